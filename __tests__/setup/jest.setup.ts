@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/jest-globals';
+import '@testing-library/jest-dom';
+import { File as NodeFile } from 'node:buffer';
+
+// jest-fixed-jsdom swaps in Node's Blob and FormData but keeps jsdom's File, which Node's FormData rejects.
+Object.assign(globalThis, { File: NodeFile });
+
+// jsdom lacks the browser APIs Chakra UI (Ark/Zag) relies on.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.assign(globalThis, {
+  ResizeObserver: ResizeObserverStub,
+  IntersectionObserver: IntersectionObserverStub,
+});
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+window.scrollTo = () => {};
+Element.prototype.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};

@@ -1,0 +1,38 @@
+import type { Config } from 'jest';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as const;
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'unit',
+      // jsdom with Node's fetch, streams and TextEncoder, as msw needs them.
+      testEnvironment: 'jest-fixed-jsdom',
+      testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
+    },
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      globalSetup: '<rootDir>/__tests__/e2e/support/globalSetup.ts',
+      slowTestThreshold: 30,
+    },
+  ],
+  testTimeout: 20000,
+};
+
+export default config;

@@ -1,0 +1,6 @@
+import type { Environment } from '../env';
+
+/** Passed to thunks, listeners and the base query as `extra`: no module-level singletons. */
+export interface AppExtra {
+  environment: Environment;
+}

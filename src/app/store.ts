@@ -1,0 +1,56 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { baseApi } from '../api/baseApi';
+import { readEnvironment, type Environment } from '../env';
+import { authSlice } from './authSlice';
+import { notificationsSlice } from '../notifications/notificationsSlice';
+import { seriesSlice } from '../entities/seriesSlice';
+import { realtimeSlice } from '../realtime/realtimeSlice';
+import { createSocketMiddleware, type SocketFactory } from '../realtime/socketMiddleware';
+import { tasksSlice } from '../tasks/tasksSlice';
+import { registerTaskListeners } from '../tasks/taskListeners';
+import { createAppListenerMiddleware } from './listener';
+import { actionSanitizer, stateSanitizer } from './devtools';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  [authSlice.reducerPath]: authSlice.reducer,
+  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+  [seriesSlice.reducerPath]: seriesSlice.reducer,
+  [realtimeSlice.reducerPath]: realtimeSlice.reducer,
+  [tasksSlice.reducerPath]: tasksSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions {
+  environment?: Environment;
+  /** Tests pass a fake socket; the app uses socket.io-client. */
+  socketFactory?: SocketFactory;
+  preloadedState?: Partial<RootState>;
+}
+
+export function makeStore({ environment = readEnvironment(), socketFactory, preloadedState }: StoreOptions = {}) {
+  const extra = { environment };
+  const listener = createAppListenerMiddleware(extra);
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({
+        thunk: { extraArgument: extra },
+        // Entity collections are large; the checks cost more than they catch in production.
+        immutableCheck: { warnAfter: 200 },
+        serializableCheck: { warnAfter: 200 },
+      })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware, createSocketMiddleware({ environment, socketFactory })),
+    devTools: process.env.NODE_ENV !== 'production' && { actionSanitizer, stateSanitizer },
+  });
+  registerTaskListeners(listener.startListening);
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

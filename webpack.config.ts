@@ -1,0 +1,75 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+
+type Env = Record<string, string | boolean | undefined>;
+type Argv = { mode?: 'development' | 'production' | 'none' };
+
+// Where `npm run dev` proxies the API: a real Bazarr, or the demo backend started by `npm start`.
+const backend = process.env.BAZARR_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT ?? 6767}`;
+
+export default function config(_env: Env = {}, argv: Argv = {}): Configuration & {
+  devServer?: DevServerConfiguration;
+} {
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    entry: { main: './src/index.tsx' },
+    output: {
+      path: path.resolve(__dirname, 'build'),
+      // Relative to <base href="{{baseUrl}}">, so the bundle works under any base URL.
+      publicPath: './',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].chunk.js' : 'assets/[name].chunk.js',
+      clean: true,
+    },
+    // No eval-based maps: the bundle must run under a CSP without 'unsafe-eval'.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      new HtmlWebpackPlugin({ template: 'static/index.html', scriptLoading: 'defer' }),
+      new CopyWebpackPlugin({
+        patterns: [{ from: 'static', to: '.', globOptions: { ignore: ['**/index.html'] } }],
+      }),
+    ],
+    performance: { hints: false },
+    optimization: {
+      splitChunks: { chunks: 'all' },
+      runtimeChunk: 'single',
+    },
+    devServer: {
+      port: Number(process.env.PORT ?? 3000),
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      proxy: [
+        {
+          context: ['/api', '/images/series', '/images/movies', '/test', '/bazarr.log', '/system/backup'],
+          target: backend,
+          ws: true,
+          changeOrigin: true,
+        },
+      ],
+    },
+  };
+}
