@@ -20,6 +20,8 @@ export interface ApiRequest {
   body?: FormBody;
   /** Errors are reported by the caller (e.g. a form shows them inline). */
   silent?: boolean;
+  /** The path is under {base}/ rather than {base}/api/ (the connection test at `test/...`). */
+  outsideApi?: boolean;
 }
 
 export interface ApiError {
@@ -67,12 +69,12 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
   api,
   extraOptions,
 ) => {
-  const { url, method = 'GET', params, body, silent } = typeof request === 'string' ? { url: request } : request;
+  const { url, method = 'GET', params, body, silent, outsideApi } = typeof request === 'string' ? { url: request } : request;
   const { environment } = api.extra as AppExtra;
   const query = params ? toSearchParams(params).toString() : '';
   const result = await rawBaseQuery(
     {
-      url: `${environment.baseUrl}/api/${url}${query ? `?${query}` : ''}`,
+      url: `${environment.baseUrl}/${outsideApi ? '' : 'api/'}${url}${query ? `?${query}` : ''}`,
       method,
       body: body ? toFormData(body) : undefined,
     },
