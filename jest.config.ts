@@ -20,7 +20,9 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // Some of msw's dependencies ship ES modules only: compile them (and .mjs files) like our own code.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs)/)'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
     },
     {

@@ -26,19 +26,22 @@ Object.assign(globalThis, {
   ResizeObserver: ResizeObserverStub,
   IntersectionObserver: IntersectionObserverStub,
 });
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+// Node-environment suites (`@jest-environment node`, e.g. the demo backend's) have no window.
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  window.scrollTo = () => {};
+  Element.prototype.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
 }
-window.scrollTo = () => {};
-Element.prototype.scrollTo = () => {};
-Element.prototype.scrollIntoView = () => {};

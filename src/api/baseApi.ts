@@ -1,5 +1,32 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
+import { reportSchemaFailure, schemaFailureToApiError } from './responses';
+
+export const TAG_TYPES = [
+  'Series',
+  'Movie',
+  'Episode',
+  'EpisodeWanted',
+  'MovieWanted',
+  'EpisodeHistory',
+  'MovieHistory',
+  'HistoryStats',
+  'EpisodeBlacklist',
+  'MovieBlacklist',
+  'Badges',
+  'Providers',
+  'Settings',
+  'Languages',
+  'LanguageProfiles',
+  'Tasks',
+  'Logs',
+  'Backups',
+  'Status',
+  'Health',
+  'Releases',
+  'Announcements',
+] as const;
+export type TagType = (typeof TAG_TYPES)[number];
 
 /**
  * The one API slice. Each backend area injects its endpoints from its own file.
@@ -12,29 +39,9 @@ export const baseApi = createApi({
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
   refetchOnReconnect: true,
-  tagTypes: [
-    'Series',
-    'Movie',
-    'Episode',
-    'EpisodeWanted',
-    'MovieWanted',
-    'EpisodeHistory',
-    'MovieHistory',
-    'HistoryStats',
-    'EpisodeBlacklist',
-    'MovieBlacklist',
-    'Badges',
-    'Providers',
-    'Settings',
-    'Languages',
-    'LanguageProfiles',
-    'Tasks',
-    'Logs',
-    'Backups',
-    'Status',
-    'Health',
-    'Releases',
-    'Announcements',
-  ],
+  tagTypes: TAG_TYPES,
+  // An answer that does not match its schema is an ordinary error for the page, not a thrown exception.
+  catchSchemaFailure: schemaFailureToApiError,
+  onSchemaFailure: reportSchemaFailure,
   endpoints: () => ({}),
 });

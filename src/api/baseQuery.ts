@@ -38,11 +38,24 @@ export function errorText(data: unknown, fallback: string): string {
   return fallback;
 }
 
-function toApiError(error: FetchBaseQueryError): ApiError {
+export const HTML_ANSWER_MESSAGE = 'The server answered with a web page instead of data';
+
+function isHtml(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('text/html');
+}
+
+function toApiError(error: FetchBaseQueryError, response: Response | undefined): ApiError {
+  // Bazarr answers a GET on a route without a GET handler with index.html and 200: that route does not exist.
+  if (response && isHtml(response) && typeof error.data === 'string') return { status: response.ok ? 404 : response.status, message: HTML_ANSWER_MESSAGE };
   if (typeof error.status === 'number') return { status: error.status, message: errorText(error.data, `HTTP ${error.status}`) };
   if (error.status === 'PARSING_ERROR') return { status: error.originalStatus, message: errorText(error.data, error.error) };
   // FETCH_ERROR, TIMEOUT_ERROR, CUSTOM_ERROR: no answer from the server.
   return { status: 500, message: DISCONNECTED_MESSAGE };
+}
+
+/** Node's fetch (tests) needs absolute URLs; a browser resolves a path against the page the same way. */
+function absolute(url: string): string {
+  return typeof window === 'undefined' ? url : new URL(url, window.location.href).href;
 }
 
 const rawBaseQuery = fetchBaseQuery({
@@ -58,6 +71,8 @@ const rawBaseQuery = fetchBaseQuery({
     const type = response.headers.get('content-type') ?? '';
     return type.includes('json') ? JSON.parse(text) : text;
   },
+  // An HTML page is never an API answer (see toApiError); an empty 200 of a write may still say text/html.
+  validateStatus: (response, body) => response.ok && !(isHtml(response) && body !== null),
 });
 
 /**
@@ -74,7 +89,7 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
   const query = params ? toSearchParams(params).toString() : '';
   const result = await rawBaseQuery(
     {
-      url: `${environment.baseUrl}/${outsideApi ? '' : 'api/'}${url}${query ? `?${query}` : ''}`,
+      url: absolute(`${environment.baseUrl}/${outsideApi ? '' : 'api/'}${url}${query ? `?${query}` : ''}`),
       method,
       body: body ? toFormData(body) : undefined,
     },
@@ -83,13 +98,14 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
   );
   const status = (api.getState() as { auth?: { status: string } }).auth?.status;
   if (result.error) {
-    const error = toApiError(result.error);
+    const error = toApiError(result.error, result.meta?.response);
     // A 401 while signed in means the session ended; before that it just means 'please log in'.
     const shouldNotify = !silent && (error.status !== 401 || status === 'authenticated');
     if (shouldNotify) api.dispatch(notify({ type: 'error', title: `Error ${error.status}`, message: error.message }));
     if (error.status === 401 && status !== 'unauthenticated') api.dispatch(authChanged(false));
     return { error, meta: result.meta };
   }
-  if (status !== 'authenticated') api.dispatch(authChanged(true));
+  // Only the API tells whether the key is accepted: the `test/...` proxy answers without auth.
+  if (status !== 'authenticated' && !outsideApi) api.dispatch(authChanged(true));
   return { data: result.data, meta: result.meta };
 };

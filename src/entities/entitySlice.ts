@@ -10,22 +10,52 @@ function sameContent(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** The complete set of entities of one group (e.g. all episodes of one series), as the server answered it. */
+export interface GroupReceived<T> {
+  group: number;
+  entities: readonly T[];
+}
+
 /**
  * A normalized collection (series, movies, episodes): each entity held once, keyed by its id.
  * Filled by the `received` action the API endpoints dispatch with what the server answered.
+ * With `groupOf`, `groupReceived` also drops the entities of that group the server no longer lists.
  */
-export function createEntitySlice<T extends object, Name extends string>(name: Name, selectId: (entity: T) => number) {
+export function createEntitySlice<T extends object, Name extends string>(
+  name: Name,
+  selectId: (entity: T) => number,
+  groupOf?: (entity: T) => number,
+) {
   const adapter = createEntityAdapter<T, number>({ selectId });
+
+  function upsertChanged(state: EntityState<T, number>, entities: readonly T[]) {
+    const changed = entities.filter((entity) => {
+      const existing = state.entities[selectId(entity)];
+      return existing === undefined || !sameContent(existing, entity);
+    });
+    if (changed.length > 0) adapter.setMany(state, changed);
+  }
+
   const slice = createSlice({
     name,
     initialState: adapter.getInitialState() as EntityState<T, number>,
     reducers: {
       received(state, action: PayloadAction<readonly T[]>) {
-        const changed = action.payload.filter((entity) => {
-          const existing = state.entities[selectId(entity)];
-          return existing === undefined || !sameContent(existing, entity);
-        });
-        if (changed.length > 0) adapter.setMany(state as EntityState<T, number>, changed);
+        upsertChanged(state as EntityState<T, number>, action.payload);
+      },
+      groupReceived(state, action: PayloadAction<GroupReceived<T>>) {
+        const typed = state as EntityState<T, number>;
+        if (groupOf) {
+          const kept = new Set(action.payload.entities.map(selectId));
+          const gone = typed.ids.filter((id) => {
+            const entity = typed.entities[id];
+            return (
+              entity !== undefined && groupOf(entity) === action.payload.group && !kept.has(id)
+            );
+          });
+          if (gone.length > 0) adapter.removeMany(typed, gone);
+        }
+        upsertChanged(typed, action.payload.entities);
       },
       removed(state, action: PayloadAction<readonly number[]>) {
         adapter.removeMany(state as EntityState<T, number>, action.payload);

@@ -5,4 +5,6 @@ const { slice, adapter } = createEntitySlice('series', (series: Series) => serie
 
 export const seriesSlice = slice;
 export const { received: seriesReceived, removed: seriesRemoved } = slice.actions;
-export const seriesSelectors = adapter.getSelectors((state: { series: ReturnType<typeof slice.reducer> }) => state.series);
+/** The part of the root state this slice owns. */
+export type SeriesRoot = { series: ReturnType<typeof slice.reducer> };
+export const seriesSelectors = adapter.getSelectors((state: SeriesRoot) => state.series);

@@ -1,9 +1,45 @@
-import type { Middleware } from '@reduxjs/toolkit';
+import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { authChanged } from '../app/authSlice';
+import type { AppExtra } from '../app/extra';
+import type { RootState } from '../app/store';
 import type { Environment } from '../env';
+import { createRealtimeConnection } from './realtimeConnection';
+import { connectWithSocketIo, socketAddress, type SocketFactory } from './socket';
 
-// Placeholder: the realtime work replaces this file.
-export type SocketFactory = (url: string, options: { path: string }) => unknown;
+export type { SocketFactory } from './socket';
 
-export function createSocketMiddleware(_options: { environment: Environment; socketFactory?: SocketFactory }): Middleware {
-  return () => (next) => (action) => next(action);
+export interface SocketMiddlewareOptions {
+  environment: Environment;
+  /** Tests pass a fake socket; the app uses socket.io-client. */
+  socketFactory?: SocketFactory;
+  /** The page's origin, where Bazarr serves socket.io. */
+  origin?: string;
+}
+
+type RealtimeDispatch = ThunkDispatch<RootState, AppExtra, UnknownAction>;
+
+/**
+ * Realtime updates for one store (DESIGN.md): the socket starts when the user is authenticated and stops
+ * when they are not; its `data` events refresh the cache (see refreshTable.ts).
+ */
+export function createSocketMiddleware({
+  environment,
+  socketFactory = connectWithSocketIo,
+  origin = typeof window === 'undefined' ? '' : window.location.origin,
+}: SocketMiddlewareOptions): Middleware<object, RootState, RealtimeDispatch> {
+  return (store) => {
+    const connection = createRealtimeConnection(
+      store,
+      socketAddress(environment.baseUrl, origin),
+      socketFactory,
+    );
+    return (next) => (action) => {
+      const result = next(action);
+      if (authChanged.match(action)) {
+        if (action.payload) connection.start();
+        else connection.stop();
+      }
+      return result;
+    };
+  };
 }

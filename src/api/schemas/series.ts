@@ -1,5 +1,41 @@
 import { z } from 'zod';
+import {
+  audioLanguageSchema,
+  count,
+  flag,
+  id,
+  list,
+  optionalText,
+  pagedEnvelope,
+  yearText,
+} from './common';
 
-// Placeholder until the API schemas land; replaced by the real schema.
-export const seriesSchema = z.object({ sonarrSeriesId: z.number(), title: z.string() });
-export type Series = z.infer<typeof seriesSchema>;
+/** A series as GET series returns it (held once in the series entity slice). */
+export const seriesSchema = z.object({
+  sonarrSeriesId: id,
+  title: z.string(),
+  year: yearText,
+  path: z.string(),
+  poster: optionalText,
+  fanart: optionalText,
+  overview: optionalText,
+  imdbId: optionalText,
+  tvdbId: z
+    .number()
+    .nullish()
+    .transform((value) => value ?? null),
+  seriesType: z.string(),
+  monitored: flag,
+  ended: flag,
+  lastAired: optionalText,
+  tags: list(z.string()),
+  /** null: no language profile. */
+  profileId: id.nullable(),
+  audio_language: list(audioLanguageSchema),
+  alternativeTitles: list(z.string()),
+  episodeFileCount: count,
+  episodeMissingCount: count,
+});
+export type Series = z.output<typeof seriesSchema>;
+
+export const seriesListSchema = pagedEnvelope(seriesSchema);

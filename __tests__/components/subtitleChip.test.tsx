@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SubtitleChip } from '../../src/components/subtitles/SubtitleChip';
+import { renderUi } from './render';
+
+const english = { code2: 'en', name: 'English' };
+
+describe('SubtitleChip', () => {
+  it('is yellow and named missing for a missing language, and runs the chosen action', async () => {
+    const user = userEvent.setup();
+    const search = jest.fn();
+    renderUi(
+      <SubtitleChip
+        subtitle={{ ...english, hi: true }}
+        missing
+        actions={[{ value: 'search', label: 'Search', onSelect: search }]}
+      />,
+    );
+    const chip = screen.getByRole('button', { name: 'English HI subtitle, missing' });
+    expect(chip).toHaveTextContent('en:HI');
+    expect(chip).toHaveAttribute('data-palette', 'yellow');
+
+    await user.click(chip);
+    expect(chip).toHaveAttribute('data-palette', 'cyan');
+    await user.click(await screen.findByRole('menuitem', { name: 'Search' }));
+    expect(search).toHaveBeenCalledTimes(1);
+    expect(chip).toHaveAttribute('data-palette', 'yellow');
+  });
+
+  it('offers the caller items for a present file and closes with Escape', async () => {
+    const user = userEvent.setup();
+    const remove = jest.fn();
+    renderUi(
+      <SubtitleChip
+        subtitle={{ ...english, forced: true, path: '/media/a.en.forced.srt' }}
+        format="name"
+        actions={[
+          { value: 'tools', label: 'Subtitle Tools', onSelect: jest.fn() },
+          { value: 'delete', label: 'Delete', onSelect: remove, danger: true },
+          { value: 'history', label: 'History', onSelect: jest.fn() },
+        ]}
+      />,
+    );
+    const chip = screen.getByRole('button', { name: 'English Forced subtitle' });
+    expect(chip).toHaveTextContent('English Forced');
+    expect(chip).not.toHaveAttribute('data-palette', 'yellow');
+    expect(chip).not.toHaveAttribute('data-palette', 'gray');
+
+    await user.click(chip);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Subtitle Tools', 'Delete', 'History']);
+    await user.keyboard('{Escape}');
+    expect(remove).not.toHaveBeenCalled();
+    expect(chip).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is a gray badge without a menu for an embedded track', () => {
+    renderUi(<SubtitleChip subtitle={{ ...english, path: null }} />);
+    const chip = screen.getByRole('img', { name: 'English subtitle, embedded' });
+    expect(chip).toHaveAttribute('data-palette', 'gray');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,95 @@
+import { baseApi } from './baseApi';
+import { parsedAs } from './responses';
+import type { PageArgs, Paged } from './schemas/common';
+import {
+  episodeBlacklistSchema,
+  movieBlacklistSchema,
+  type EpisodeBlacklistEntry,
+  type MovieBlacklistEntry,
+} from './schemas/blacklist';
+import { episodeSubtitleTags, listTag, movieSubtitleTags } from './tags';
+
+interface BlacklistedSubtitle {
+  provider: string;
+  subs_id: string;
+  /** code2. */
+  language: string;
+  subtitles_path: string;
+}
+export type EpisodeBlacklistAddition = BlacklistedSubtitle & {
+  seriesid: number;
+  episodeid: number;
+};
+export type MovieBlacklistAddition = BlacklistedSubtitle & { radarrid: number };
+
+/** Remove everything, or one entry. */
+export type BlacklistRemoval = { all: true } | { provider: string; subs_id: string };
+
+function removalRequest(url: string, removal: BlacklistRemoval) {
+  return 'all' in removal
+    ? { url, method: 'DELETE' as const, params: { all: 'true' } }
+    : {
+        url,
+        method: 'DELETE' as const,
+        body: { provider: removal.provider, subs_id: removal.subs_id },
+      };
+}
+
+export const blacklistApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The whole list (or a page); `total` is the length of what came back, as the API gives none. */
+    getEpisodeBlacklist: build.query<Paged<EpisodeBlacklistEntry>, PageArgs | void>({
+      query: (page) => ({ url: 'episodes/blacklist', params: page ? { ...page } : undefined }),
+      ...parsedAs(episodeBlacklistSchema),
+      providesTags: [listTag('EpisodeBlacklist')],
+    }),
+    /** Blacklists the subtitle, deletes its file and searches again. */
+    addEpisodeBlacklist: build.mutation<void, EpisodeBlacklistAddition>({
+      query: ({ seriesid, episodeid, ...subtitle }) => ({
+        url: 'episodes/blacklist',
+        method: 'POST',
+        params: { seriesid, episodeid },
+        body: { ...subtitle },
+      }),
+      invalidatesTags: (_result, _error, { seriesid, episodeid }) => [
+        listTag('EpisodeBlacklist'),
+        ...episodeSubtitleTags(seriesid, episodeid),
+      ],
+    }),
+    removeEpisodeBlacklist: build.mutation<void, BlacklistRemoval>({
+      query: (removal) => removalRequest('episodes/blacklist', removal),
+      // History entries carry a `blacklisted` flag.
+      invalidatesTags: [listTag('EpisodeBlacklist'), listTag('EpisodeHistory')],
+    }),
+    getMovieBlacklist: build.query<Paged<MovieBlacklistEntry>, PageArgs | void>({
+      query: (page) => ({ url: 'movies/blacklist', params: page ? { ...page } : undefined }),
+      ...parsedAs(movieBlacklistSchema),
+      providesTags: [listTag('MovieBlacklist')],
+    }),
+    addMovieBlacklist: build.mutation<void, MovieBlacklistAddition>({
+      query: ({ radarrid, ...subtitle }) => ({
+        url: 'movies/blacklist',
+        method: 'POST',
+        params: { radarrid },
+        body: { ...subtitle },
+      }),
+      invalidatesTags: (_result, _error, { radarrid }) => [
+        listTag('MovieBlacklist'),
+        ...movieSubtitleTags(radarrid),
+      ],
+    }),
+    removeMovieBlacklist: build.mutation<void, BlacklistRemoval>({
+      query: (removal) => removalRequest('movies/blacklist', removal),
+      invalidatesTags: [listTag('MovieBlacklist'), listTag('MovieHistory')],
+    }),
+  }),
+});
+
+export const {
+  useGetEpisodeBlacklistQuery,
+  useAddEpisodeBlacklistMutation,
+  useRemoveEpisodeBlacklistMutation,
+  useGetMovieBlacklistQuery,
+  useAddMovieBlacklistMutation,
+  useRemoveMovieBlacklistMutation,
+} = blacklistApi;

@@ -1,0 +1,37 @@
+/**
+ * Every endpoint by name, for code that runs requests from plain data (the task queue, realtime refreshes):
+ * `dispatch(endpoints.uploadEpisodeSubtitle.initiate(args))`. Importing this module injects every area.
+ */
+import { badgesApi } from './badges';
+import { blacklistApi } from './blacklist';
+import { episodesApi } from './episodes';
+import { filesApi } from './files';
+import { historyApi } from './history';
+import { languagesApi } from './languages';
+import { moviesApi } from './movies';
+import { providersApi } from './providers';
+import { seriesApi } from './series';
+import { settingsApi } from './settings';
+import { subtitlesApi } from './subtitles';
+import { announcementsApi, connectionTestApi, systemApi } from './system';
+import { wantedApi } from './wanted';
+
+export const endpoints = {
+  ...badgesApi.endpoints,
+  ...blacklistApi.endpoints,
+  ...episodesApi.endpoints,
+  ...filesApi.endpoints,
+  ...historyApi.endpoints,
+  ...languagesApi.endpoints,
+  ...moviesApi.endpoints,
+  ...providersApi.endpoints,
+  ...seriesApi.endpoints,
+  ...settingsApi.endpoints,
+  ...subtitlesApi.endpoints,
+  ...systemApi.endpoints,
+  ...announcementsApi.endpoints,
+  ...connectionTestApi.endpoints,
+  ...wantedApi.endpoints,
+};
+
+export type EndpointName = keyof typeof endpoints;

@@ -1,0 +1,99 @@
+import { baseApi } from './baseApi';
+import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
+import { optimisticProfileChange } from './optimisticProfile';
+import { movieListSchema, type Movie } from './schemas/movies';
+import type { PageArgs } from './schemas/common';
+import { idTags, listAndIdTags, listTag } from './tags';
+import { moviesReceived, moviesSelectors, type MoviesRoot } from '../entities/moviesSlice';
+
+export type MovieAction = 'scan-disk' | 'search-missing' | 'search-wanted' | 'sync';
+
+export interface MoviesProfileChange {
+  radarrid: number[];
+  /** Same order as `radarrid`; null clears the profile. */
+  profileid: (number | null)[];
+}
+
+export interface MovieActionArgs {
+  action: MovieAction;
+  /** Omitted for the actions on all movies (search-wanted). */
+  radarrid?: number;
+}
+
+const movieEntities = {
+  schema: movieListSchema,
+  selectId: (movie: Movie) => movie.radarrId,
+  received: moviesReceived,
+};
+
+export const moviesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A page of movies (all without paging); the movies themselves go to the movies slice. */
+    getMovies: build.query<EntityIds, PageArgs | void>({
+      queryFn: (page, api, _extra, baseQuery) =>
+        fetchEntities(
+          baseQuery,
+          { url: 'movies', params: page ? { ...page } : undefined },
+          api.dispatch,
+          movieEntities,
+        ),
+      providesTags: (result) => listAndIdTags('Movie', result?.ids),
+    }),
+    /** Refreshes the given movies in the movies slice. */
+    getMoviesByIds: build.query<EntityIds, number[]>({
+      queryFn: (ids, api, _extra, baseQuery) =>
+        ids.length === 0
+          ? { data: NO_ENTITIES }
+          : fetchEntities(
+              baseQuery,
+              { url: 'movies', params: { 'radarrid[]': ids } },
+              api.dispatch,
+              movieEntities,
+            ),
+      providesTags: (_result, _error, ids) => listAndIdTags('Movie', ids),
+    }),
+    updateMoviesProfile: build.mutation<void, MoviesProfileChange>({
+      query: ({ radarrid, profileid }) => ({
+        url: 'movies',
+        method: 'POST',
+        body: { radarrid, profileid },
+      }),
+      onQueryStarted: ({ radarrid, profileid }, { dispatch, getState, queryFulfilled }) =>
+        optimisticProfileChange({
+          // The lifecycle types getState as the API's own state; the store also holds the movies slice.
+          entities: radarrid.map((id) =>
+            moviesSelectors.selectById(getState() as unknown as MoviesRoot, id),
+          ),
+          profileOf: (index) => profileid[index] ?? null,
+          received: moviesReceived,
+          dispatch,
+          queryFulfilled,
+        }),
+      invalidatesTags: (_result, _error, { radarrid }) => [
+        ...idTags('Movie', radarrid),
+        listTag('MovieWanted'),
+        'Badges',
+      ],
+    }),
+    movieAction: build.mutation<void, MovieActionArgs>({
+      query: (body) => ({ url: 'movies', method: 'PATCH', body: { ...body } }),
+      invalidatesTags: (_result, _error, { radarrid }) => [
+        ...(radarrid === undefined ? [listTag('Movie')] : idTags('Movie', [radarrid])),
+        listTag('MovieWanted'),
+        listTag('MovieHistory'),
+        'Badges',
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetMoviesQuery,
+  useGetMoviesByIdsQuery,
+  useUpdateMoviesProfileMutation,
+  useMovieActionMutation,
+} = moviesApi;
+
+/** Re-reads movies from the server into the slice, outside any subscription (realtime updates). */
+export const refreshMovies = (ids: number[]) =>
+  moviesApi.endpoints.getMoviesByIds.initiate(ids, { subscribe: false, forceRefetch: true });

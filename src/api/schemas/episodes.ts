@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import {
+  audioLanguageSchema,
+  dataEnvelope,
+  flag,
+  id,
+  subtitleLanguageSchema,
+  list,
+  optionalText,
+  subtitleSchema,
+} from './common';
+
+/** An episode as GET episodes returns it (held once in the episodes entity slice). */
+export const episodeSchema = z.object({
+  sonarrEpisodeId: id,
+  sonarrSeriesId: id,
+  season: z.number().int(),
+  episode: z.number().int(),
+  title: z
+    .string()
+    .nullish()
+    .transform((title) => title ?? ''),
+  path: z.string(),
+  sceneName: optionalText,
+  monitored: flag,
+  audio_language: list(audioLanguageSchema),
+  subtitles: list(subtitleSchema),
+  missing_subtitles: list(subtitleLanguageSchema),
+});
+export type Episode = z.output<typeof episodeSchema>;
+
+/** `{data}` without a total. */
+export const episodeListSchema = dataEnvelope(episodeSchema);

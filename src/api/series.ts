@@ -1,0 +1,101 @@
+import { baseApi } from './baseApi';
+import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
+import { seriesListSchema, type Series } from './schemas/series';
+import type { PageArgs } from './schemas/common';
+import { idTags, listAndIdTags, listTag } from './tags';
+import { seriesReceived, seriesSelectors, type SeriesRoot } from '../entities/seriesSlice';
+import { optimisticProfileChange } from './optimisticProfile';
+
+export type SeriesAction = 'scan-disk' | 'search-missing' | 'search-wanted' | 'sync';
+
+export interface SeriesProfileChange {
+  seriesid: number[];
+  /** Same order as `seriesid`; null clears the profile. */
+  profileid: (number | null)[];
+}
+
+export interface SeriesActionArgs {
+  action: SeriesAction;
+  /** Omitted for the actions on all series (search-wanted). */
+  seriesid?: number;
+}
+
+const seriesEntities = {
+  schema: seriesListSchema,
+  selectId: (series: Series) => series.sonarrSeriesId,
+  received: seriesReceived,
+};
+
+export const seriesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A page of series (all without paging); the series themselves go to the series slice. */
+    getSeries: build.query<EntityIds, PageArgs | void>({
+      queryFn: (page, api, _extra, baseQuery) =>
+        fetchEntities(
+          baseQuery,
+          { url: 'series', params: page ? { ...page } : undefined },
+          api.dispatch,
+          seriesEntities,
+        ),
+      providesTags: (result) => listAndIdTags('Series', result?.ids),
+    }),
+    /** Refreshes the given series in the series slice. */
+    getSeriesByIds: build.query<EntityIds, number[]>({
+      queryFn: (ids, api, _extra, baseQuery) =>
+        ids.length === 0
+          ? { data: NO_ENTITIES }
+          : fetchEntities(
+              baseQuery,
+              { url: 'series', params: { 'seriesid[]': ids } },
+              api.dispatch,
+              seriesEntities,
+            ),
+      providesTags: (_result, _error, ids) => listAndIdTags('Series', ids),
+    }),
+    updateSeriesProfile: build.mutation<void, SeriesProfileChange>({
+      query: ({ seriesid, profileid }) => ({
+        url: 'series',
+        method: 'POST',
+        body: { seriesid, profileid },
+      }),
+      onQueryStarted: ({ seriesid, profileid }, { dispatch, getState, queryFulfilled }) =>
+        optimisticProfileChange({
+          // The lifecycle types getState as the API's own state; the store also holds the series slice.
+          entities: seriesid.map((id) =>
+            seriesSelectors.selectById(getState() as unknown as SeriesRoot, id),
+          ),
+          profileOf: (index) => profileid[index] ?? null,
+          received: seriesReceived,
+          dispatch,
+          queryFulfilled,
+        }),
+      invalidatesTags: (_result, _error, { seriesid }) => [
+        ...idTags('Series', seriesid),
+        listTag('EpisodeWanted'),
+        'Badges',
+      ],
+    }),
+    seriesAction: build.mutation<void, SeriesActionArgs>({
+      query: (body) => ({ url: 'series', method: 'PATCH', body: { ...body } }),
+      invalidatesTags: (_result, _error, { seriesid }) => [
+        ...(seriesid === undefined
+          ? [listTag('Series'), listTag('Episode')]
+          : idTags('Series', [seriesid])),
+        listTag('EpisodeWanted'),
+        listTag('EpisodeHistory'),
+        'Badges',
+      ],
+    }),
+  }),
+});
+
+export const {
+  useGetSeriesQuery,
+  useGetSeriesByIdsQuery,
+  useUpdateSeriesProfileMutation,
+  useSeriesActionMutation,
+} = seriesApi;
+
+/** Re-reads series from the server into the slice, outside any subscription (realtime updates). */
+export const refreshSeries = (ids: number[]) =>
+  seriesApi.endpoints.getSeriesByIds.initiate(ids, { subscribe: false, forceRefetch: true });

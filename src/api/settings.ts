@@ -1,0 +1,41 @@
+import { baseApi } from './baseApi';
+import type { FormBody } from './formData';
+import { parsedAs } from './responses';
+import { settingsSchema, type Settings } from './schemas/settings';
+import { listTag } from './tags';
+
+export const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The whole configuration; also kept in the settings slice (`selectSettings`). */
+    getSettings: build.query<Settings, void>({
+      query: () => 'system/settings',
+      ...parsedAs(settingsSchema),
+      providesTags: ['Settings'],
+      // SPEC §9: never stale; a save or a realtime 'settings' event invalidates it.
+      keepUnusedDataFor: Infinity,
+    }),
+    /**
+     * Saves changed settings: keys `settings-<section>-<key>` (lists repeat the key), `languages-enabled`,
+     * `languages-profiles` (JSON of the full profile list), `notifications-providers` (JSON per provider).
+     */
+    saveSettings: build.mutation<void, FormBody>({
+      query: (body) => ({ url: 'system/settings', method: 'POST', body }),
+      // Settings reach everywhere: enabled languages and profiles decide what is missing in every list.
+      invalidatesTags: [
+        'Settings',
+        'Languages',
+        'LanguageProfiles',
+        'Providers',
+        'Badges',
+        'Health',
+        listTag('Series'),
+        listTag('Movie'),
+        listTag('Episode'),
+        listTag('EpisodeWanted'),
+        listTag('MovieWanted'),
+      ],
+    }),
+  }),
+});
+
+export const { useGetSettingsQuery, useSaveSettingsMutation } = settingsApi;

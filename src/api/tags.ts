@@ -1,0 +1,37 @@
+import type { TagType } from './baseApi';
+
+/** The tag of a whole list: invalidate it when membership or order may have changed. */
+export function listTag<T extends TagType>(type: T) {
+  return { type, id: 'LIST' as const };
+}
+
+/** A tag per id: invalidate it when that one item changed. */
+export function idTags<T extends TagType>(type: T, ids: readonly number[]) {
+  return ids.map((id) => ({ type, id }));
+}
+
+/** What a list of entities provides: the list tag plus one tag per id it holds. */
+export function listAndIdTags<T extends TagType>(type: T, ids: readonly number[] = []) {
+  return [listTag(type), ...idTags(type, ids)];
+}
+
+/** What a subtitle change of one episode may alter: the episode, its series' counts, wanted, history, badges. */
+export function episodeSubtitleTags(seriesid: number, episodeid: number) {
+  return [
+    { type: 'Episode' as const, id: episodeid },
+    { type: 'Series' as const, id: seriesid },
+    listTag('EpisodeWanted'),
+    listTag('EpisodeHistory'),
+    'Badges' as const,
+  ];
+}
+
+/** What a subtitle change of one movie may alter: the movie, wanted, history, badges. */
+export function movieSubtitleTags(radarrid: number) {
+  return [
+    { type: 'Movie' as const, id: radarrid },
+    listTag('MovieWanted'),
+    listTag('MovieHistory'),
+    'Badges' as const,
+  ];
+}

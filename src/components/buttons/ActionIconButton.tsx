@@ -1,0 +1,41 @@
+import { IconButton, Tooltip, type IconButtonProps } from '@chakra-ui/react';
+import type { ReactNode, Ref } from 'react';
+import { FloatingPortal } from '../FloatingPortal';
+
+export interface ActionIconButtonProps extends Omit<IconButtonProps, 'aria-label' | 'children'> {
+  icon: ReactNode;
+  /** The accessible name, also shown as the tooltip. */
+  label: string;
+  /** Milliseconds before the tooltip shows (SPEC §9: 500 for history actions, 1500 search). */
+  tooltipDelay?: number;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * An icon-only button with a required label and a tooltip. Works as a Menu.Trigger with `asChild`.
+ * Usage: `<ActionIconButton icon={<History />} label="History" onClick={open} tooltipDelay={500} />`.
+ */
+export function ActionIconButton({
+  icon,
+  label,
+  tooltipDelay = 500,
+  variant = 'ghost',
+  size = 'sm',
+  ref,
+  ...rest
+}: ActionIconButtonProps) {
+  return (
+    <Tooltip.Root openDelay={tooltipDelay} closeDelay={0}>
+      <Tooltip.Trigger asChild>
+        <IconButton ref={ref} aria-label={label} variant={variant} size={size} {...rest}>
+          {icon}
+        </IconButton>
+      </Tooltip.Trigger>
+      <FloatingPortal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{label}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </FloatingPortal>
+    </Tooltip.Root>
+  );
+}

@@ -1,0 +1,33 @@
+// The shared UI pieces pages build on; see README.md beside this file for one usage line each.
+export { AudioLanguages } from './badges/AudioLanguages';
+export { LanguageBadge } from './badges/LanguageBadge';
+export { languageLabel, type LanguageFormat, type LanguageLike } from './badges/languageLabel';
+export { ActionIconButton } from './buttons/ActionIconButton';
+export { COPY_CONFIRMATION_MS, CopyButton } from './buttons/CopyButton';
+export { Toolbar, ToolbarButton } from './buttons/Toolbar';
+export { FolderPathPicker } from './files/FolderPathPicker';
+export { folderOfTypedPath, parentFolder } from './files/folderPath';
+export { ChipsInput } from './form/ChipsInput';
+export { NumberField } from './form/NumberField';
+export { Selector, type SelectorProps } from './form/Selector';
+export type { SelectorOption } from './form/selectorOptions';
+export { SwitchField } from './form/SwitchField';
+export { TextAreaField, TextField } from './form/TextField';
+export { EmptyState } from './layout/EmptyState';
+export { PageContainer, PageHeader } from './layout/PageContainer';
+export { QueryState, queryErrorText } from './layout/QueryState';
+export { ExternalLink, safeExternalHref } from './links/ExternalLink';
+export { AppModal, type AppModalSize } from './modal/AppModal';
+export { ConfirmDialog } from './modal/ConfirmDialog';
+export { SubtitleChip, type SubtitleChipAction, type SubtitleLike } from './subtitles/SubtitleChip';
+export { DataTable, DEFAULT_PAGE_SIZE } from './table/DataTable';
+export type {
+  DataTableColumn,
+  RowKey,
+  RowSelection,
+  ServerPagination,
+  SortState,
+} from './table/types';
+export { PageDropZone } from './upload/PageDropZone';
+export { UploadDropZone } from './upload/UploadDropZone';
+export { SUBTITLE_EXTENSIONS } from './upload/subtitleFiles';

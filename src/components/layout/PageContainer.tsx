@@ -1,0 +1,33 @@
+import { Box, Flex, Heading, type BoxProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** The padded body of a page, below its toolbar. Usage: `<PageContainer><PageHeader title="Tasks" />...</PageContainer>`. */
+export function PageContainer({ children, ...rest }: BoxProps) {
+  return (
+    <Box px={{ base: '2', md: '4' }} py="4" maxW="100%" minW="0" {...rest}>
+      {children}
+    </Box>
+  );
+}
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  /** Optional controls at the right of the title (filters, buttons). */
+  actions?: ReactNode;
+}
+
+/** The page title (an h1) with optional actions. Usage: `<PageHeader title="Backups" actions={<Button>Backup Now</Button>} />`. */
+export function PageHeader({ title, actions }: PageHeaderProps) {
+  return (
+    <Flex align="center" justify="space-between" gap="3" mb="4" wrap="wrap">
+      <Heading as="h1" size="lg">
+        {title}
+      </Heading>
+      {actions !== undefined && (
+        <Flex gap="2" align="center" wrap="wrap">
+          {actions}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

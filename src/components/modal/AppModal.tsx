@@ -1,0 +1,67 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { InsideModalContext } from '../FloatingPortal';
+
+/** SPEC §2: modals are md, xl or wide (manual search). */
+export type AppModalSize = 'md' | 'xl' | 'wide';
+
+export interface AppModalProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  size?: AppModalSize;
+  children: ReactNode;
+  /** Buttons at the bottom right. */
+  footer?: ReactNode;
+  /** Keep the modal open on a click outside (forms with unsaved input). */
+  closeOnOutsideClick?: boolean;
+}
+
+const wideContent = { maxW: { base: '100%', md: 'calc(100vw - 6rem)' } } as const;
+
+/**
+ * A centered dialog: Escape and the close button close it, focus stays inside while open.
+ * Usage: `<AppModal open={open} onClose={close} title="Movie History" size="xl">...</AppModal>`.
+ */
+export function AppModal({
+  open,
+  onClose,
+  title,
+  size = 'md',
+  children,
+  footer,
+  closeOnOutsideClick = true,
+}: AppModalProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      placement="center"
+      size={size === 'wide' ? 'xl' : size}
+      closeOnInteractOutside={closeOnOutsideClick}
+      scrollBehavior="outside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content {...(size === 'wide' ? wideContent : {})}>
+            <InsideModalContext.Provider value={true}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              {footer !== undefined && <Dialog.Footer>{footer}</Dialog.Footer>}
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </InsideModalContext.Provider>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,117 @@
+import { Badge, Button, Menu } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { FloatingPortal } from '../FloatingPortal';
+import { languageLabel, type LanguageFormat, type LanguageLike } from '../badges/languageLabel';
+
+/** One subtitle language of an item; `path` null means an embedded track. */
+export interface SubtitleLike extends LanguageLike {
+  path?: string | null;
+}
+
+/** An entry of the chip's menu. */
+export interface SubtitleChipAction {
+  /** Unique within the menu. */
+  value: string;
+  label: string;
+  icon?: ReactNode;
+  onSelect: () => void;
+  disabled?: boolean;
+  /** Shown in red (e.g. Delete). */
+  danger?: boolean;
+}
+
+export interface SubtitleChipProps {
+  subtitle: SubtitleLike;
+  /** A language the item's profile wants but has no subtitle for. */
+  missing?: boolean;
+  format?: LanguageFormat;
+  /** Menu entries; without any, the chip is a plain badge. */
+  actions?: readonly SubtitleChipAction[];
+}
+
+export type SubtitleChipStatus = 'missing' | 'embedded' | 'file';
+
+/** Missing beats embedded: a missing entry has no path at all. */
+export function subtitleStatus(subtitle: SubtitleLike, missing = false): SubtitleChipStatus {
+  if (missing) return 'missing';
+  return subtitle.path === null ? 'embedded' : 'file';
+}
+
+// SPEC §4: gray if embedded, yellow if missing, cyan while its menu is open.
+// Present files use the theme's brand palette (src/app/theme.ts).
+const palettes: Record<SubtitleChipStatus, string> = {
+  missing: 'yellow',
+  embedded: 'gray',
+  file: 'purple',
+};
+
+function accessibleName(subtitle: SubtitleLike, status: SubtitleChipStatus): string {
+  const base = `${languageLabel(subtitle, 'name')} subtitle`;
+  return status === 'file' ? base : `${base}, ${status}`;
+}
+
+/**
+ * A chip for one subtitle language: click it for the actions the caller supplies.
+ * Usage: `<SubtitleChip subtitle={sub} missing actions={[{ value: 'search', label: 'Search', onSelect }]} />`.
+ */
+export function SubtitleChip({
+  subtitle,
+  missing = false,
+  format = 'code',
+  actions = [],
+}: SubtitleChipProps) {
+  const [open, setOpen] = useState(false);
+  const status = subtitleStatus(subtitle, missing);
+  const palette = open ? 'cyan' : palettes[status];
+  const label = languageLabel(subtitle, format);
+  const name = accessibleName(subtitle, status);
+
+  if (actions.length === 0) {
+    return (
+      <Badge
+        colorPalette={palette}
+        data-palette={palette}
+        data-status={status}
+        aria-label={name}
+        role="img"
+      >
+        {label}
+      </Badge>
+    );
+  }
+  return (
+    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Menu.Trigger asChild>
+        <Button
+          size="2xs"
+          variant="subtle"
+          colorPalette={palette}
+          data-palette={palette}
+          data-status={status}
+          aria-label={name}
+          fontWeight="medium"
+        >
+          {label}
+        </Button>
+      </Menu.Trigger>
+      <FloatingPortal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {actions.map((action) => (
+              <Menu.Item
+                key={action.value}
+                value={action.value}
+                disabled={action.disabled}
+                onSelect={action.onSelect}
+                color={action.danger ? 'fg.error' : undefined}
+              >
+                {action.icon}
+                {action.label}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </FloatingPortal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,208 @@
+import { Box, Input, Skeleton, Table } from '@chakra-ui/react';
+import { useCallback, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { EmptyState } from '../layout/EmptyState';
+import { DataTableHeader } from './DataTableHeader';
+import { cellDisplay, DataTableRow, useRowAsItem } from './DataTableRow';
+import { TablePager } from './TablePager';
+import { useTableModel } from './useTableModel';
+import type {
+  DataTableColumn,
+  RowKey,
+  RowSelection,
+  ServerPagination,
+  SortState,
+  TableFilter,
+} from './types';
+
+/** SPEC §9: the table's own default page size; pages pass general.page_size instead. */
+export const DEFAULT_PAGE_SIZE = 10;
+
+export interface DataTableProps<Row, Item> {
+  /** Accessible name of the table, e.g. 'Tasks'. */
+  label: string;
+  /** The items, or ids that each row resolves through `useItem`. */
+  rows: readonly Row[];
+  /** Keep the array stable (module level or useMemo): rows are memoized on it. */
+  columns: readonly DataTableColumn<Item>[];
+  getRowKey: (row: Row) => RowKey;
+  /**
+   * For rows given as ids: a hook (defined at module level) each row calls to read its item,
+   * e.g. `(id: number) => useAppSelector((state) => moviesSelectors.selectById(state, id))`.
+   * Then the page sorts and filters the ids itself (controlled `sort` and `filter.value`).
+   */
+  useItem?: (row: Row) => Item | undefined;
+  /** Rows per page; 0 shows all rows. Default 10. */
+  pageSize?: number;
+  /** Server-side paging: `rows` is the current page. Without it, the table pages `rows` itself. */
+  server?: ServerPagination;
+  /** Shows placeholder rows instead of the rows. */
+  loading?: boolean;
+  /** How many placeholder rows (SPEC §9: 5 episode history, 10 search results). Default: page size up to 10. */
+  placeholderRows?: number;
+  /** Shown when there are no rows. */
+  emptyText?: ReactNode;
+  /** A filter input above the table. */
+  filter?: TableFilter<Row>;
+  /** Controlled sort state; leave out to let the table keep it (starting at `defaultSort`). */
+  sort?: SortState | null;
+  defaultSort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  /** Checkbox column with select-all (over all filtered rows, or the current page for server paging). */
+  selection?: RowSelection;
+  /** Names a row's checkbox: 'Select {rowLabel}'. */
+  rowLabel?: (item: Item) => string;
+}
+
+/**
+ * A list of rows with sortable headers, optional filter, selection and a pager footer.
+ * Rows are memoized: give ids with `useItem` for large lists so one changed entity re-renders one row.
+ * Usage: `<DataTable label="Tasks" rows={tasks} columns={taskColumns} getRowKey={(t) => t.job_id} />`.
+ */
+export function DataTable<Row>(props: DataTableProps<Row, Row>): ReactElement;
+export function DataTable<Row, Item>(
+  props: DataTableProps<Row, Item> & { useItem: (row: Row) => Item | undefined },
+): ReactElement;
+export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactElement {
+  const {
+    label,
+    columns,
+    getRowKey,
+    pageSize = DEFAULT_PAGE_SIZE,
+    server,
+    loading = false,
+    emptyText = 'No data',
+    filter,
+    selection,
+    rowLabel,
+  } = props;
+  // The overloads guarantee that Row is Item whenever useItem is missing.
+  const useItem = props.useItem ?? (useRowAsItem as (row: Row) => Item | undefined);
+  const sortColumns = props.useItem
+    ? null
+    : (columns as unknown as readonly DataTableColumn<Row>[]);
+  const model = useTableModel({ ...props, pageSize, sortColumns });
+
+  // Latest selection for the stable toggle callback below.
+  const selectionRef = useRef(selection);
+  useLayoutEffect(() => {
+    selectionRef.current = selection;
+  });
+  const onToggle = useCallback((rowKey: RowKey, checked: boolean) => {
+    const current = selectionRef.current;
+    if (!current) return;
+    const next = new Set(current.selected);
+    if (checked) next.add(rowKey);
+    else next.delete(rowKey);
+    current.onChange(next);
+  }, []);
+
+  const columnCount = columns.length + (selection ? 1 : 0);
+  const selectableKeys = selection
+    ? (server ? model.visibleRows : model.processedRows).map(getRowKey)
+    : [];
+  const selectedCount = selection
+    ? selectableKeys.filter((key) => selection.selected.has(key)).length
+    : 0;
+
+  return (
+    <Box minW="0">
+      {filter && (
+        <Input
+          aria-label={filter.placeholder ?? 'Filter'}
+          placeholder={filter.placeholder ?? 'Filter'}
+          value={model.filterText}
+          onChange={(event) => model.setFilterText(event.target.value)}
+          size="sm"
+          maxW="20rem"
+          mb="3"
+        />
+      )}
+      <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+        <Table.Root size="sm" aria-label={label} aria-busy={loading} interactive>
+          <DataTableHeader
+            columns={columns}
+            sort={model.sort}
+            onSort={model.toggleSort}
+            selectAll={
+              selection && {
+                checked:
+                  selectedCount === 0
+                    ? false
+                    : selectedCount === selectableKeys.length
+                      ? true
+                      : 'indeterminate',
+                onChange: (checked) => {
+                  const next = new Set(selection.selected);
+                  for (const key of selectableKeys) {
+                    if (checked) next.add(key);
+                    else next.delete(key);
+                  }
+                  selection.onChange(next);
+                },
+              }
+            }
+          />
+          <Table.Body>
+            {loading ? (
+              <PlaceholderRows
+                count={props.placeholderRows ?? Math.min(pageSize || DEFAULT_PAGE_SIZE, 10)}
+                columns={columns}
+                selectable={!!selection}
+              />
+            ) : model.visibleRows.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={columnCount}>
+                  <EmptyState py="4">{emptyText}</EmptyState>
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              model.visibleRows.map((row) => {
+                const rowKey = getRowKey(row);
+                return (
+                  <DataTableRow<Row, Item>
+                    key={rowKey}
+                    row={row}
+                    rowKey={rowKey}
+                    columns={columns}
+                    useItem={useItem}
+                    selectable={!!selection}
+                    selected={selection?.selected.has(rowKey) ?? false}
+                    onToggle={onToggle}
+                    rowLabel={rowLabel}
+                  />
+                );
+              })
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {!loading && model.total > 0 && (
+        <TablePager
+          pageIndex={model.pageIndex}
+          pageSize={pageSize}
+          total={model.total}
+          onPageChange={model.setPage}
+        />
+      )}
+    </Box>
+  );
+}
+
+interface PlaceholderRowsProps<Item> {
+  count: number;
+  columns: readonly DataTableColumn<Item>[];
+  selectable: boolean;
+}
+
+function PlaceholderRows<Item>({ count, columns, selectable }: PlaceholderRowsProps<Item>) {
+  return Array.from({ length: count }, (_, index) => (
+    <Table.Row key={index} data-testid="placeholder-row">
+      {selectable && <Table.Cell />}
+      {columns.map((column) => (
+        <Table.Cell key={column.id} display={cellDisplay(column.hideOnMobile)}>
+          <Skeleton height="4" />
+        </Table.Cell>
+      ))}
+    </Table.Row>
+  ));
+}

@@ -1,0 +1,94 @@
+import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import type { TagType } from '../api/baseApi';
+import { refreshEpisodes } from '../api/episodes';
+import { refreshMovies } from '../api/movies';
+import { refreshSeries } from '../api/series';
+import { idTags, listTag } from '../api/tags';
+import { episodesRemoved, episodesSelectors } from '../entities/episodesSlice';
+import { moviesRemoved, moviesSelectors } from '../entities/moviesSlice';
+import { seriesRemoved, seriesSelectors } from '../entities/seriesSlice';
+import type { AppExtra } from '../app/extra';
+import type { RootState } from '../app/store';
+import type { SocketEventAction } from './socketEvents';
+
+export type EntityKind = 'series' | 'movie' | 'episode';
+
+/** Ids per request: the query string stays well under the 8 KB request line of common reverse proxies. */
+export const MAX_IDS_PER_REQUEST = 200;
+
+interface EntityRefresh {
+  tag: TagType;
+  isKnown: (state: RootState, id: number) => boolean;
+  /** Re-reads entities into their slice (forced, unsubscribed). */
+  refresh: (ids: number[]) => ThunkAction<unknown, RootState, AppExtra, UnknownAction>;
+  removed: (ids: readonly number[]) => UnknownAction;
+  /**
+   * Whether events also invalidate the lists holding these ids (their id tags, and the LIST for ids the
+   * client has not seen: a new series or movie). Not for episodes: a series' episode list provides every
+   * episode's tag, so that would reload the whole series for one episode. Episode rows read the slice,
+   * which the refresh updates, and new episodes come with an event for their series.
+   */
+  invalidatesLists: boolean;
+}
+
+const ENTITIES: Record<EntityKind, EntityRefresh> = {
+  series: {
+    tag: 'Series',
+    isKnown: (state, id) => seriesSelectors.selectById(state, id) !== undefined,
+    refresh: refreshSeries,
+    removed: seriesRemoved,
+    invalidatesLists: true,
+  },
+  movie: {
+    tag: 'Movie',
+    isKnown: (state, id) => moviesSelectors.selectById(state, id) !== undefined,
+    refresh: refreshMovies,
+    removed: moviesRemoved,
+    invalidatesLists: true,
+  },
+  episode: {
+    tag: 'Episode',
+    isKnown: (state, id) => episodesSelectors.selectById(state, id) !== undefined,
+    refresh: refreshEpisodes,
+    removed: episodesRemoved,
+    invalidatesLists: false,
+  },
+};
+
+function chunks(ids: readonly number[]): number[][] {
+  const result: number[][] = [];
+  for (let start = 0; start < ids.length; start += MAX_IDS_PER_REQUEST)
+    result.push(ids.slice(start, start + MAX_IDS_PER_REQUEST));
+  return result;
+}
+
+export interface StoreAccess {
+  dispatch: ThunkDispatch<RootState, AppExtra, UnknownAction>;
+  getState: () => RootState;
+}
+
+/**
+ * Applies one batch of entity events: updated entities the client holds are re-read by id (one request
+ * for the whole batch), deleted ones leave their slice. Returns the tags to invalidate.
+ */
+export function refreshEntities(
+  kind: EntityKind,
+  action: SocketEventAction,
+  ids: readonly number[],
+  { dispatch, getState }: StoreAccess,
+): TagDescription<TagType>[] {
+  const entity = ENTITIES[kind];
+  if (ids.length === 0) return [];
+  if (action === 'delete') {
+    dispatch(entity.removed(ids));
+    return entity.invalidatesLists ? [...idTags(entity.tag, ids), listTag(entity.tag)] : [];
+  }
+  const state = getState();
+  const known = ids.filter((id) => entity.isKnown(state, id));
+  // Entities nobody has loaded are not shown anywhere: no need to fetch them.
+  for (const part of chunks(known)) dispatch(entity.refresh(part));
+  if (!entity.invalidatesLists) return [];
+  const isNew = known.length < ids.length;
+  return [...idTags(entity.tag, ids), ...(isNew ? [listTag(entity.tag)] : [])];
+}

@@ -1,0 +1,86 @@
+import { baseApi, TAG_TYPES, type TagType } from '../api/baseApi';
+import { createEventBuffer } from './eventBatch';
+import type { StoreAccess } from './entityRefresh';
+import { connectionChanged, selectConnectionState, type ConnectionState } from './realtimeSlice';
+import { applyEventGroups } from './refreshTable';
+import type { RealtimeSocket, RealtimeSocketOptions, SocketFactory } from './socket';
+import { parseSocketEvent } from './socketEvents';
+
+/**
+ * Failed attempts in a row before 'Cannot connect to backend'. socket.io retries with a 1-5 s backoff,
+ * so this is about 15 s: long enough for Bazarr to restart without the error screen flashing by.
+ */
+export const FAILED_ATTEMPTS_BEFORE_ERROR = 5;
+
+/**
+ * What a reconnection refreshes: everything but the settings and language lists. Those are never stale
+ * (SPEC §9) and a refetch would reset a settings form the user is editing; their own events refresh them.
+ */
+const STALE_AFTER_OUTAGE = TAG_TYPES.filter(
+  (tag: TagType) => tag !== 'Settings' && tag !== 'Languages' && tag !== 'LanguageProfiles',
+);
+
+export interface RealtimeConnection {
+  start(): void;
+  stop(): void;
+}
+
+/** The socket of one store: its lifecycle, its connection state in the store, and its batched events. */
+export function createRealtimeConnection(
+  store: StoreAccess,
+  address: { url: string; options: RealtimeSocketOptions },
+  socketFactory: SocketFactory,
+): RealtimeConnection {
+  let socket: RealtimeSocket | null = null;
+  let failedAttempts = 0;
+  let hasBeenOnline = false;
+  const buffer = createEventBuffer((groups) => applyEventGroups(groups, store));
+
+  const setState = (state: ConnectionState) => {
+    if (selectConnectionState(store.getState()) !== state) store.dispatch(connectionChanged(state));
+  };
+
+  function listen(current: RealtimeSocket) {
+    current.on('connect', () => {
+      failedAttempts = 0;
+      setState('online');
+      // Back after an outage: whatever is shown may have changed meanwhile. Invalidating whole tag types
+      // refetches the shown queries and drops the hidden cached ones.
+      if (hasBeenOnline) store.dispatch(baseApi.util.invalidateTags(STALE_AFTER_OUTAGE));
+      hasBeenOnline = true;
+    });
+    current.on('disconnect', (reason) => {
+      setState('offline');
+      // socket.io retries by itself except when the server closed the connection on purpose.
+      if (reason === 'io server disconnect') current.connect();
+    });
+    current.on('connect_error', () => {
+      failedAttempts += 1;
+      const gaveUp = !current.active;
+      setState(gaveUp || failedAttempts >= FAILED_ATTEMPTS_BEFORE_ERROR ? 'error' : 'offline');
+    });
+    current.on('data', (raw) => {
+      const event = parseSocketEvent(raw);
+      if (event) buffer.push(event);
+    });
+  }
+
+  return {
+    start() {
+      if (socket) return;
+      socket = socketFactory(address.url, address.options);
+      listen(socket);
+      socket.connect();
+    },
+    stop() {
+      if (!socket) return;
+      socket.off();
+      socket.disconnect();
+      socket = null;
+      buffer.clear();
+      failedAttempts = 0;
+      hasBeenOnline = false;
+      setState('idle');
+    },
+  };
+}
