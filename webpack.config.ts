@@ -55,6 +55,9 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration &
     performance: { hints: false },
     optimization: {
       splitChunks: { chunks: 'all' },
+      // webpack's own HTML minifier rewrites the inline script's template literal around Bazarr's injected JSON
+      // into a double-quoted string, which the JSON's quotes then break (window.Bazarr stays undefined).
+      minimizeOptions: { html: false },
       runtimeChunk: 'single',
     },
     devServer: {

@@ -1,0 +1,38 @@
+import {
+  createDemoBackend,
+  type DemoBackend,
+  type DemoBackendOptions,
+} from '../../../src/demo/backend';
+import { startServer, type RunningDemoServer } from '../../../src/demo/server';
+import { buildUi } from '../../../src/demo/ui';
+
+export interface StartedDemoServer {
+  /** The page URL, base URL and trailing slash included: http://127.0.0.1:PORT/bazarr/ */
+  url: string;
+  /** http://127.0.0.1:PORT */
+  origin: string;
+  backend: DemoBackend;
+  control: DemoBackend['control'];
+  server: RunningDemoServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real demo server on 127.0.0.1 and a free port, serving the production bundle from build/ (UI=build), as
+ * browser tests need it. Call stop() in afterAll.
+ */
+export async function startDemoServer(
+  options: Omit<DemoBackendOptions, 'template'> = {},
+): Promise<StartedDemoServer> {
+  const ui = buildUi();
+  const backend = createDemoBackend({ size: 'small', ...options, template: () => ui.template() });
+  const server = await startServer({ backend, ui, host: '127.0.0.1', port: 0 });
+  return {
+    url: server.url,
+    origin: `http://127.0.0.1:${server.port}`,
+    backend,
+    control: backend.control,
+    server,
+    stop: () => server.close(),
+  };
+}

@@ -1,0 +1,257 @@
+import { EventHub, isDataEvent } from './events';
+import { corruptJson, faultAnswer, NO_FAULTS, type Faults } from './faults';
+import { FALLBACK_TEMPLATE } from './html';
+import { DemoHttpError } from './http/errors';
+import { Params } from './http/params';
+import { errorResponse, unauthorized } from './http/responses';
+import { realLatencyMs } from './latency';
+import { renderPage } from './page';
+import type { RouteContext } from './routes/context';
+import { createRouter } from './routes/index';
+import { md5 } from './routes/system';
+import { createState, DEFAULT_SEED } from './seed/createState';
+import { readSession, sessionCookie } from './session';
+import { Derived } from './state/derived';
+import type { DemoState } from './state/types';
+import type { AuthType, DataEvent, DemoRequest, DemoResponse, DemoSize } from './types';
+
+export interface DemoBackendOptions {
+  seed?: number;
+  size?: DemoSize;
+  /** Base URL without a trailing slash: '' at the root, '/bazarr' under a prefix. */
+  baseUrl?: string;
+  auth?: AuthType;
+  apiKey?: string;
+  canUpdate?: boolean;
+  hasUpdate?: boolean;
+  /** 'real' adds the response times of a real Bazarr (DESIGN.md). */
+  latency?: 'none' | 'real';
+  /** How long a restart keeps the backend away. */
+  restartMs?: number;
+  now?: () => number;
+  /** index.html with Bazarr's placeholders (the server passes the bundle's). */
+  template?: () => string | Promise<string>;
+}
+
+export interface LoggedRequest {
+  at: number;
+  method: string;
+  path: string;
+  query: Record<string, string[]>;
+  form: Record<string, string[]>;
+  files: string[];
+  status: number;
+}
+
+export type Lifecycle = 'restarting' | 'up' | 'shutdown';
+export const DEMO_CREDENTIALS = { username: 'admin', password: 'admin' };
+const REQUEST_LOG_LIMIT = 2000;
+
+export function createDemoBackend(options: DemoBackendOptions = {}) {
+  const now = options.now ?? Date.now;
+  const baseUrl = options.baseUrl ?? '';
+  const router = createRouter();
+  const events = new EventHub();
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const lifecycleListeners = new Set<(event: Lifecycle) => void>();
+  const requests: LoggedRequest[] = [];
+  let faults: Faults = { ...NO_FAULTS };
+  let down: 'restarting' | 'shutdown' | null = null;
+
+  const seedState = (): DemoState => {
+    const state = createState({
+      seed: options.seed ?? DEFAULT_SEED,
+      size: options.size ?? 'small',
+      now: now(),
+    });
+    const auth = state.settings.auth ?? (state.settings.auth = {});
+    if (options.apiKey) auth.apikey = options.apiKey;
+    if (options.auth && options.auth !== 'none') {
+      Object.assign(auth, {
+        type: options.auth,
+        username: DEMO_CREDENTIALS.username,
+        password: md5(DEMO_CREDENTIALS.password),
+      });
+    }
+    if (state.settings.general) state.settings.general.base_url = baseUrl;
+    return state;
+  };
+  let state = seedState();
+  let derived = new Derived(state);
+
+  const later = (ms: number, task: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      task();
+    }, ms);
+    timer.unref?.();
+    timers.add(timer);
+  };
+  const setDown = (value: typeof down) => {
+    down = value;
+    for (const listener of lifecycleListeners) listener(value ?? 'up');
+  };
+  const lifecycle = {
+    restart() {
+      setDown('restarting');
+      later(options.restartMs ?? 2000, () => setDown(null));
+    },
+    shutdown() {
+      setDown('shutdown');
+    },
+  };
+
+  function apiKeyOf(request: DemoRequest, params: Params): string | undefined {
+    return request.headers?.['x-api-key'] ?? params.string('apikey');
+  }
+
+  async function dispatch(request: DemoRequest): Promise<DemoResponse> {
+    const params = new Params(request);
+    const session = readSession(request, state);
+    const context: RouteContext = {
+      request,
+      params,
+      state,
+      derived,
+      now,
+      emit: (type, payload = null, action = 'update') => events.emit(type, payload, action),
+      later,
+      lifecycle,
+      session: session.handle,
+    };
+    const isApi = request.path === '/api' || request.path.startsWith('/api/');
+    const match = router.match(request.method, request.path);
+    if (match.kind !== 'found') {
+      if (request.method === 'GET')
+        return renderPage(state, request, session.handle.loggedIn, pageOptions);
+      return match.kind === 'wrong-method'
+        ? errorResponse(405, 'The method is not allowed for the requested URL.')
+        : errorResponse(404, 'The requested URL was not found on the server.');
+    }
+    if (isApi && !match.route.public) {
+      const fault = faultAnswer(faults, request.path);
+      if (fault) return fault;
+      if (apiKeyOf(request, params) !== state.settings.auth?.apikey) return unauthorized();
+    }
+    try {
+      const response = await match.route.handler(context);
+      const cookie = session.cookie();
+      return cookie === null
+        ? response
+        : { ...response, headers: { ...response.headers, 'set-cookie': sessionCookie(cookie) } };
+    } catch (error) {
+      if (error instanceof DemoHttpError) return errorResponse(error.status, error.message);
+      return errorResponse(500, error instanceof Error ? error.message : 'Internal error');
+    }
+  }
+
+  const pageOptions = {
+    baseUrl,
+    canUpdate: options.canUpdate ?? false,
+    hasUpdate: options.hasUpdate ?? false,
+    template: options.template ?? (() => FALLBACK_TEMPLATE),
+  };
+
+  async function handle(request: DemoRequest): Promise<DemoResponse> {
+    const normalized = { ...request, method: request.method.toUpperCase() };
+    let response: DemoResponse;
+    if (down === 'shutdown') response = { status: 0, headers: {}, body: '' };
+    else if (down === 'restarting') response = errorResponse(503, 'Bazarr is restarting');
+    else {
+      const isApi = normalized.path.startsWith('/api/');
+      if (isApi && faults.delayMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
+      response = await dispatch(normalized);
+      if (isApi && faults.malformedJson) response = corruptJson(response);
+      if (options.latency === 'real') {
+        await new Promise((resolve) =>
+          setTimeout(resolve, realLatencyMs(normalized.path, response.body)),
+        );
+      }
+    }
+    requests.push({
+      at: now(),
+      method: normalized.method,
+      path: normalized.path,
+      query: normalized.query ?? {},
+      form: normalized.form ?? {},
+      files: Object.values(normalized.files ?? {}).flatMap((files) =>
+        files.map((file) => file.name),
+      ),
+      status: response.status,
+    });
+    if (requests.length > REQUEST_LOG_LIMIT)
+      requests.splice(0, requests.length - REQUEST_LOG_LIMIT);
+    return response;
+  }
+
+  const control = {
+    /** Sends events as if the backend had emitted them. */
+    emit(input: DataEvent | DataEvent[]) {
+      const list = Array.isArray(input) ? input : [input];
+      if (!list.every(isDataEvent))
+        throw new Error('Events must be {type, action: update|delete, payload}');
+      for (const event of list) events.publish(event);
+    },
+    get faults(): Readonly<Faults> {
+      return faults;
+    },
+    setFaults(partial: Partial<Faults>) {
+      faults = { ...faults, ...partial };
+    },
+    clearFaults() {
+      faults = { ...NO_FAULTS };
+    },
+    requests,
+    clearRequests() {
+      requests.length = 0;
+    },
+    restart: () => lifecycle.restart(),
+    shutdown: () => lifecycle.shutdown(),
+    /** Ends a shutdown, as if the process had been started again. */
+    bringUp: () => setDown(null),
+    /** A fresh library from the same seed; faults, logs and timers cleared. */
+    reset() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      state = seedState();
+      derived = new Derived(state);
+      faults = { ...NO_FAULTS };
+      requests.length = 0;
+      events.clearLog();
+      if (down) setDown(null);
+    },
+  };
+
+  return {
+    get state() {
+      return state;
+    },
+    get derived() {
+      return derived;
+    },
+    baseUrl,
+    handle,
+    events,
+    control,
+    /** 'restarting', 'up' or 'shutdown': the server drops sockets or its listener accordingly. */
+    onLifecycle(listener: (event: Lifecycle) => void) {
+      lifecycleListeners.add(listener);
+      return () => {
+        lifecycleListeners.delete(listener);
+      };
+    },
+    isDown: () => down,
+    /** Stops pending timers (task runs, restarts). */
+    dispose() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      lifecycleListeners.clear();
+    },
+    /** For tests: the API key the state expects. */
+    apiKey: () => String(state.settings.auth?.apikey ?? ''),
+  };
+}
+
+export type DemoBackend = ReturnType<typeof createDemoBackend>;
+export type DemoControl = DemoBackend['control'];

@@ -1,0 +1,42 @@
+import express, { type Router } from 'express';
+import type { DemoBackend } from './backend';
+import { parseFaults } from './faults';
+
+export interface ListenerControl {
+  dropSockets(): void;
+  /** Closes the HTTP listener (connection refused) and opens it again after `ms` when given. */
+  stopListener(restartAfterMs?: number): Promise<void>;
+}
+
+/** Test hooks under /__demo/ (demo server only): events, faults, reset, request log, socket and listener. */
+export function controlRoutes(backend: DemoBackend, listener: ListenerControl): Router {
+  const router = express.Router();
+  router.use(express.json({ limit: '5mb' }));
+  const attempt = (res: express.Response, action: () => void) => {
+    try {
+      action();
+      res.status(204).end();
+    } catch (error) {
+      res.status(400).json(error instanceof Error ? error.message : 'Bad request');
+    }
+  };
+  router.post('/emit', (req, res) => attempt(res, () => backend.control.emit(req.body)));
+  router.get('/events', (_req, res) => res.json(backend.events.log));
+  router.post('/faults', (req, res) =>
+    attempt(res, () => backend.control.setFaults(parseFaults(req.body))),
+  );
+  router.delete('/faults', (_req, res) => attempt(res, () => backend.control.clearFaults()));
+  router.get('/faults', (_req, res) => res.json(backend.control.faults));
+  router.post('/reset', (_req, res) => attempt(res, () => backend.control.reset()));
+  router.post('/restart', (_req, res) => attempt(res, () => backend.control.restart()));
+  router.get('/requests', (_req, res) => res.json(backend.control.requests));
+  router.delete('/requests', (_req, res) => attempt(res, () => backend.control.clearRequests()));
+  router.post('/drop-socket', (_req, res) => attempt(res, () => listener.dropSockets()));
+  router.post('/listener/stop', (req, res) => {
+    const ms = Number(req.query.restartAfterMs ?? Number.NaN);
+    res.status(204).end();
+    // Answer first: the listener goes away right after.
+    setImmediate(() => void listener.stopListener(Number.isFinite(ms) ? ms : undefined));
+  });
+  return router;
+}
