@@ -11,6 +11,6 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App store={store} basename={environment.baseUrl} />
+    <App store={store} environment={environment} />
   </StrictMode>,
 );

@@ -37,6 +37,8 @@ export const systemApi = baseApi.injectEndpoints({
         method: 'POST',
         params: { action: 'login' },
         body: { ...credentials },
+        // The login page shows the failure under its form.
+        silent: true,
       }),
     }),
     logout: build.mutation<void, void>({

@@ -1,23 +1,36 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
-import type { AppStore } from './store';
-import { system } from './theme';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { Environment } from '../env';
+import { ErrorBoundary } from '../pages/errors/ErrorBoundary';
+import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
+import type { AppStore } from './store';
+
+/** The routes inside the outermost crash screen (tests render it inside a memory router). */
+export function AppContent({ apiKey }: { apiKey: string }) {
+  return (
+    <ErrorBoundary apiKey={apiKey}>
+      <AppRoutes />
+    </ErrorBoundary>
+  );
+}
 
 interface AppProps {
   store: AppStore;
-  basename: string;
+  environment: Environment;
 }
 
-export function App({ store, basename }: AppProps) {
+export function App({ store, environment }: AppProps) {
+  // A data router, so that a page can hold back navigation while it has unsaved changes (useBlocker).
+  // Routes live under the base URL Bazarr serves the UI from (window.Bazarr.baseUrl).
+  const [router] = useState(() =>
+    createBrowserRouter([{ path: '*', element: <AppContent apiKey={environment.apiKey} /> }], {
+      basename: environment.baseUrl || '/',
+    }),
+  );
   return (
-    <Provider store={store}>
-      <ChakraProvider value={system}>
-        <BrowserRouter basename={basename || '/'}>
-          <AppRoutes />
-        </BrowserRouter>
-      </ChakraProvider>
-    </Provider>
+    <AppProviders store={store} environment={environment}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

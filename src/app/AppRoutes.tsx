@@ -1,10 +1,86 @@
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useAppSelector } from './hooks';
+import { selectAuthStatus } from './authSlice';
+import { ROUTE_MODULES } from './routeModules';
+import { selectCriticalError } from '../realtime/realtimeSlice';
+import { AppLayout } from '../layout/AppLayout';
+import { BackendAwayOverlay } from '../layout/BackendAwayOverlay';
+import { PageLoader } from '../layout/PageLoader';
+import { hiddenChildPaths, homePath, visibleNavigation } from '../layout/navigation';
+import { useShellSettings, type ShellSettings } from '../layout/shellData';
+import { LoginPage } from '../pages/auth/LoginPage';
+import { CriticalErrorScreen } from '../pages/errors/CriticalErrorScreen';
+import { NotFoundPage } from '../pages/errors/NotFoundPage';
 
-// Placeholder: the shell work replaces this with the full route table of SPEC §2.
-export function AppRoutes() {
+export const LOGIN_PATH = '/login';
+
+/** SPEC §2 route table, for the managers the settings enable. Hidden groups and entries fall to the 404 page. */
+function ShellRoutes({ settings }: { settings: ShellSettings }) {
+  const groups = visibleNavigation(settings.managers);
   return (
     <Routes>
-      <Route path="*" element={<p>Bazarr</p>} />
+      <Route element={<AppLayout settings={settings} />}>
+        <Route index element={<Navigate to={homePath(settings.managers)} replace />} />
+        <Route path="not-found" element={<NotFoundPage />} />
+        {groups.map((group) => {
+          const GroupRoutes = ROUTE_MODULES[group.path];
+          const firstChild = group.children?.[0];
+          return [
+            firstChild && (
+              <Route
+                key={`${group.path}-index`}
+                path={group.path}
+                element={<Navigate to={firstChild.path} replace />}
+              />
+            ),
+            GroupRoutes && (
+              <Route key={group.path} path={`${group.path}/*`} element={<GroupRoutes />} />
+            ),
+          ];
+        })}
+        {hiddenChildPaths(settings.managers).map((path) => (
+          <Route key={path} path={`${path.slice(1)}/*`} element={<NotFoundPage />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
     </Routes>
+  );
+}
+
+/** Everything behind the login: waits for the settings, which decide the routes. */
+function SignedInApp() {
+  const { settings, error } = useShellSettings();
+  if (settings) return <ShellRoutes settings={settings} />;
+  // A 401 sends the user to the login page (below); other failures cannot be worked around.
+  if (error && !(typeof error === 'object' && 'status' in error && error.status === 401)) {
+    return (
+      <CriticalErrorScreen
+        message={'message' in error ? String(error.message) : 'Cannot load the settings'}
+      />
+    );
+  }
+  return <PageLoader />;
+}
+
+/** SPEC §4: once the backend says we are logged out (a 401), every path leads to the login page. */
+function RedirectWhenSignedOut() {
+  const status = useAppSelector(selectAuthStatus);
+  const { pathname } = useLocation();
+  if (status !== 'unauthenticated' || pathname === LOGIN_PATH) return null;
+  return <Navigate to={LOGIN_PATH} replace />;
+}
+
+export function AppRoutes() {
+  const criticalError = useAppSelector(selectCriticalError);
+  if (criticalError) return <CriticalErrorScreen message={criticalError} />;
+  return (
+    <>
+      <RedirectWhenSignedOut />
+      <Routes>
+        <Route path={LOGIN_PATH} element={<LoginPage />} />
+        <Route path="*" element={<SignedInApp />} />
+      </Routes>
+      <BackendAwayOverlay />
+    </>
   );
 }

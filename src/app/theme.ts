@@ -1,5 +1,20 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
+/** Bazarr's purple ('grape'), used as the `brand` colorPalette for primary actions. */
+const brandScale = {
+  50: '#f8f0fc',
+  100: '#f3d9fa',
+  200: '#eebefa',
+  300: '#e599f7',
+  400: '#da77f2',
+  500: '#cc5de8',
+  600: '#ae3ec9',
+  700: '#9c36b5',
+  800: '#862e9c',
+  900: '#6b2480',
+  950: '#4a1859',
+};
+
 const config = defineConfig({
   globalCss: {
     'html, body, #root': { height: '100%' },
@@ -9,6 +24,29 @@ const config = defineConfig({
       fonts: {
         heading: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
         body: { value: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
+      },
+      colors: {
+        brand: Object.fromEntries(
+          Object.entries(brandScale).map(([step, value]) => [step, { value }]),
+        ),
+      },
+      sizes: {
+        header: { value: '64px' },
+        sidebar: { value: '200px' },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        // The slots Chakra's recipes read from a colorPalette (solid buttons, badges, focus rings).
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.700}' } },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
       },
     },
   },

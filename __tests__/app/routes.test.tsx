@@ -1,0 +1,118 @@
+import { http, HttpResponse } from 'msw';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, setupDemoServer } from '../support/render';
+import { shellHandlers, type ShellScenario } from '../layout/shellHandlers';
+
+// Pages are stand-ins: these tests are about the shell around them.
+jest.mock('../../src/app/routeModules', () => jest.requireActual('../layout/stubRouteModules'));
+
+const { server } = setupDemoServer(...shellHandlers());
+
+function renderApp(route: string, scenario: ShellScenario = {}) {
+  server.use(...shellHandlers(scenario));
+  return renderWithProviders({ route });
+}
+
+async function sidebar() {
+  return within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+}
+
+describe('the home redirect', () => {
+  it.each([
+    [true, true, 'series'],
+    [true, false, 'series'],
+    [false, true, 'movies'],
+    [false, false, 'settings/general'],
+  ])('with use_sonarr %s and use_radarr %s, / opens %s', async (useSonarr, useRadarr, heading) => {
+    renderApp('/', { useSonarr, useRadarr });
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('route hiding', () => {
+  it('lists every group when both managers are enabled', async () => {
+    renderApp('/settings/general');
+    const nav = await sidebar();
+    for (const name of [
+      'Series',
+      'Movies',
+      'History',
+      'Wanted',
+      'Blacklist',
+      'Settings',
+      'System',
+    ]) {
+      expect(nav.getByText(name)).toBeInTheDocument();
+    }
+  });
+
+  it('hides the movie entries and routes when Radarr is off', async () => {
+    renderApp('/movies', { useSonarr: true, useRadarr: false });
+    expect(await screen.findByText('The Request URL No Found')).toBeInTheDocument();
+    const nav = await sidebar();
+    expect(nav.queryByRole('link', { name: 'Movies' })).not.toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Series' })).toBeInTheDocument();
+  });
+
+  it('hides a hidden child route inside a visible group', async () => {
+    renderApp('/wanted/movies', { useSonarr: true, useRadarr: false });
+    expect(await screen.findByText('The Request URL No Found')).toBeInTheDocument();
+  });
+
+  it('hides History, Wanted and Blacklist when both managers are off', async () => {
+    renderApp('/history/stats', { useSonarr: false, useRadarr: false });
+    expect(await screen.findByText('The Request URL No Found')).toBeInTheDocument();
+    const nav = await sidebar();
+    for (const name of ['Series', 'Movies', 'History', 'Wanted', 'Blacklist']) {
+      expect(nav.queryByText(name)).not.toBeInTheDocument();
+    }
+    expect(nav.getByText('Settings')).toBeInTheDocument();
+    expect(nav.getByText('System')).toBeInTheDocument();
+  });
+
+  it('opens the first visible child of a group', async () => {
+    renderApp('/wanted', { useSonarr: false, useRadarr: true });
+    expect(
+      await screen.findByRole('heading', { name: 'wanted/movies', level: 1 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('not found', () => {
+  it.each(['/no-such-page', '/not-found', '/series-and-more'])(
+    '%s shows the 404 page',
+    async (route) => {
+      renderApp(route);
+      expect(await screen.findByText('The Request URL No Found')).toBeInTheDocument();
+      // The shell stays around it.
+      expect(
+        await screen.findByRole('navigation', { name: 'Main navigation' }),
+      ).toBeInTheDocument();
+    },
+  );
+});
+
+describe('authentication', () => {
+  it('sends the user to the login page when the backend answers 401', async () => {
+    server.use(
+      http.get('*/api/system/settings', () =>
+        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+      ),
+    );
+    renderWithProviders({ route: '/wanted/series' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('shows the critical-error screen when the settings cannot be loaded', async () => {
+    server.use(
+      http.get('*/api/system/settings', () =>
+        HttpResponse.json('Database is locked', { status: 500 }),
+      ),
+    );
+    renderWithProviders({ route: '/' });
+    expect(await screen.findByText('Something is wrong!')).toBeInTheDocument();
+    expect(screen.getByText('Database is locked', { selector: 'pre' })).toBeInTheDocument();
+  });
+});

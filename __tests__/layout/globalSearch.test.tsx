@@ -1,0 +1,103 @@
+import { http, HttpResponse } from 'msw';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, setupDemoServer } from '../support/render';
+import { shellHandlers } from './shellHandlers';
+
+// Pages are stand-ins: these tests are about the shell around them.
+jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
+
+const { server } = setupDemoServer(...shellHandlers());
+
+/** Counts the search requests and the queries they carried. */
+function recordSearches() {
+  const queries: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/api/system/searches'))
+      queries.push(url.searchParams.get('query') ?? '');
+  });
+  return queries;
+}
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  jest.useRealTimers();
+});
+
+async function renderShell() {
+  const view = renderWithProviders({ route: '/settings/general' });
+  const input = await screen.findByRole('combobox', { name: 'Search' });
+  return { ...view, input };
+}
+
+describe('global search', () => {
+  it('suggests titles with their year, linking to the series or movie, and skips unknown results', async () => {
+    const { user, input } = await renderShell();
+    expect(input).toHaveAttribute('placeholder', 'Search');
+
+    await user.type(input, 'b');
+    const listbox = await screen.findByRole('listbox');
+    const breaking = within(listbox).getByRole('option', { name: 'Breaking Bad (2008)' });
+    expect(breaking).toHaveAttribute('href', '/series/1');
+    // 'Broken Result' has neither a series nor a movie id.
+    expect(within(listbox).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('finds an accented title from an accent-less query and opens it', async () => {
+    const { user, input } = await renderShell();
+    await user.type(input, 'amelie');
+    const option = await screen.findByRole('option', { name: 'Amélie (2001)' });
+    expect(option).toHaveAttribute('href', '/movies/12');
+    await user.click(option);
+    expect(await screen.findByRole('heading', { name: 'movies/12', level: 1 })).toBeInTheDocument();
+  });
+
+  it('opens the highlighted suggestion with the keyboard', async () => {
+    const { user, input } = await renderShell();
+    await user.type(input, 'breaking');
+    await screen.findByRole('option', { name: 'Breaking Bad (2008)' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('heading', { name: 'series/1', level: 1 })).toBeInTheDocument();
+  });
+
+  it('waits 500 ms after the last keystroke and never searches for nothing', async () => {
+    jest.useFakeTimers();
+    const queries = recordSearches();
+    const { input } = await renderShell();
+    const typing = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+    await typing.type(input, 'bre');
+    await act(async () => jest.advanceTimersByTime(400));
+    expect(queries).toEqual([]);
+    await act(async () => jest.advanceTimersByTime(100));
+    await screen.findByRole('option', { name: 'Breaking Bad (2008)' });
+    expect(queries).toEqual(['bre']);
+
+    await typing.clear(input);
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(queries).toEqual(['bre']);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('clears its text when it loses focus', async () => {
+    const { user, input } = await renderShell();
+    await user.type(input, 'amel');
+    await screen.findByRole('option', { name: 'Amélie (2001)' });
+    expect(input).toHaveValue('amel');
+    await user.tab();
+    expect(input).not.toHaveFocus();
+    expect(input).toHaveValue('');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('shows nothing to pick when the search fails', async () => {
+    server.use(
+      http.get('*/api/system/searches', () => HttpResponse.json('Search failed', { status: 500 })),
+    );
+    const { user, input } = await renderShell();
+    await user.type(input, 'bre');
+    expect(await screen.findByText('Error 500')).toBeInTheDocument();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+});

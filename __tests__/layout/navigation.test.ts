@@ -1,0 +1,127 @@
+import {
+  badgeText,
+  groupBadgeText,
+  hiddenChildPaths,
+  homePath,
+  NAVIGATION,
+  visibleNavigation,
+  type BadgeCounts,
+} from '../../src/layout/navigation';
+import { toSuggestions } from '../../src/layout/searchSuggestions';
+import { maskStack, reportIssueUrl } from '../../src/pages/errors/maskStack';
+
+const badges: BadgeCounts = {
+  sonarr_signalr: '',
+  radarr_signalr: 'LIVE',
+  episodes: 12,
+  movies: 0,
+  providers: 2,
+  announcements: 1,
+};
+
+function names(flags: { sonarr: boolean; radarr: boolean }) {
+  return visibleNavigation(flags).map((group) => [
+    group.name,
+    (group.children ?? []).map((child) => child.name),
+  ]);
+}
+
+describe('navigation model', () => {
+  it('hides series entries without Sonarr and movie entries without Radarr', () => {
+    expect(names({ sonarr: true, radarr: false })).toEqual([
+      ['Series', []],
+      ['History', ['Episodes', 'Statistics']],
+      ['Wanted', ['Episodes']],
+      ['Blacklist', ['Episodes']],
+      [
+        'Settings',
+        [
+          'General',
+          'Languages',
+          'Providers',
+          'Subtitles',
+          'Sonarr',
+          'Radarr',
+          'Notifications',
+          'Scheduler',
+          'UI',
+        ],
+      ],
+      ['System', ['Tasks', 'Logs', 'Providers', 'Backups', 'Status', 'Releases', 'Announcements']],
+    ]);
+    expect(hiddenChildPaths({ sonarr: true, radarr: false })).toEqual([
+      '/history/movies',
+      '/wanted/movies',
+      '/blacklist/movies',
+    ]);
+  });
+
+  it('keeps only Settings and System when both managers are off', () => {
+    expect(names({ sonarr: false, radarr: false }).map(([name]) => name)).toEqual([
+      'Settings',
+      'System',
+    ]);
+    // Whole groups are gone, so none of their children need a separate 404 route.
+    expect(hiddenChildPaths({ sonarr: false, radarr: false })).toEqual([]);
+  });
+
+  it('leads home to series, then movies, then the general settings', () => {
+    expect(homePath({ sonarr: true, radarr: true })).toBe('/series');
+    expect(homePath({ sonarr: false, radarr: true })).toBe('/movies');
+    expect(homePath({ sonarr: false, radarr: false })).toBe('/settings/general');
+  });
+
+  it('shows counts above zero and non-empty SignalR texts only', () => {
+    expect(badgeText(badges, 'episodes')).toBe('12');
+    expect(badgeText(badges, 'movies')).toBeNull();
+    expect(badgeText(badges, 'radarr_signalr')).toBe('LIVE');
+    expect(badgeText(badges, 'sonarr_signalr')).toBeNull();
+    expect(badgeText(undefined, 'episodes')).toBeNull();
+  });
+
+  it('sums the counts of a group', () => {
+    const [, , , wanted, , , system] = NAVIGATION;
+    expect(groupBadgeText(badges, wanted)).toBe('12');
+    expect(groupBadgeText(badges, system)).toBe('3');
+    expect(groupBadgeText({ ...badges, episodes: 0 }, wanted)).toBeNull();
+  });
+});
+
+describe('search suggestions', () => {
+  it('labels each result with its year and links it, leaving out results without an id', () => {
+    expect(
+      toSuggestions([
+        { title: 'The Bear', year: '2022', sonarrSeriesId: 16 },
+        { title: 'The Matrix', year: '1999', radarrId: 8 },
+        { title: 'Orphan', year: '2009' },
+        { title: 'No Year', year: '', radarrId: 3 },
+      ]),
+    ).toEqual([
+      { value: 'series-16', label: 'The Bear (2022)', path: '/series/16' },
+      { value: 'movie-8', label: 'The Matrix (1999)', path: '/movies/8' },
+      { value: 'movie-3', label: 'No Year', path: '/movies/3' },
+    ]);
+  });
+});
+
+describe('crash report masking', () => {
+  const secrets = {
+    origin: 'https://media.example.org:6767',
+    host: 'media.example.org:6767',
+    apiKey: 'k'.repeat(32),
+  };
+
+  it('masks the origin, the host and the key', () => {
+    const stack = `Error at https://media.example.org:6767/assets/main.js\n at ws://media.example.org:6767/socket?key=${'k'.repeat(32)}`;
+    expect(maskStack(stack, secrets)).toBe(
+      'Error at ********/assets/main.js\n at ws://********/socket?key=********',
+    );
+  });
+
+  it('builds a GitHub issue link carrying the masked stack, kept short', () => {
+    const url = new URL(reportIssueUrl('boom', 'x'.repeat(10_000)));
+    expect(url.origin + url.pathname).toBe('https://github.com/morpheus65535/bazarr/issues/new');
+    expect(url.searchParams.get('title')).toBe('UI crash: boom');
+    expect((url.searchParams.get('body') ?? '').length).toBeLessThan(4200);
+  });
+});

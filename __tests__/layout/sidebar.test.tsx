@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders, setupDemoServer } from '../support/render';
+import { shellHandlers } from './shellHandlers';
+import { COLOR_MODE_STORAGE_KEY } from '../../src/layout/uiSlice';
+
+// Pages are stand-ins: these tests are about the shell around them.
+jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
+
+const { server } = setupDemoServer(...shellHandlers());
+
+async function sidebar() {
+  return within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.classList.remove('dark', 'light');
+});
+
+describe('sidebar', () => {
+  it('shows the wanted counts the backend reports, on the group and on its entries', async () => {
+    const { user } = renderWithProviders({ route: '/settings/general' });
+    const nav = await sidebar();
+    const wanted = nav.getByRole('button', { name: /Wanted/ });
+    expect(await within(wanted).findByText('818')).toBeInTheDocument();
+
+    await user.click(wanted);
+    expect(nav.getByRole('link', { name: 'Episodes 668' })).toHaveAttribute(
+      'href',
+      '/wanted/series',
+    );
+    expect(nav.getByRole('link', { name: 'Movies 150' })).toHaveAttribute('href', '/wanted/movies');
+  });
+
+  it('shows provider and announcement counts under System, and the SignalR state on Series', async () => {
+    server.use(...shellHandlers({ badges: { sonarr_signalr: 'LIVE', providers: 0 } }));
+    renderWithProviders({ route: '/system/tasks' });
+    const nav = await sidebar();
+    expect(await nav.findByRole('link', { name: 'Announcements 4' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Providers' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Series LIVE' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Movies' })).toBeInTheDocument();
+  });
+
+  it('highlights the current page and expands its group', async () => {
+    renderWithProviders({ route: '/history/stats' });
+    const nav = await sidebar();
+    expect(nav.getByRole('button', { name: /History/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(nav.getByRole('link', { name: 'Statistics' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('link', { name: 'Episodes' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('follows a link to its page', async () => {
+    const { user } = renderWithProviders({ route: '/settings/general' });
+    const nav = await sidebar();
+    await user.click(nav.getByRole('button', { name: /System/ }));
+    await user.click(nav.getByRole('link', { name: 'Logs' }));
+    expect(
+      await screen.findByRole('heading', { name: 'system/logs', level: 1 }),
+    ).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Logs' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('offers a donate link that opens safely in a new tab', async () => {
+    renderWithProviders({ route: '/series' });
+    const donate = await screen.findByRole('link', { name: 'Donate' });
+    expect(donate).toHaveAttribute('href', expect.stringContaining('paypal.com/donate'));
+    expect(donate).toHaveAttribute('target', '_blank');
+    expect(donate).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+});
+
+describe('Change Theme', () => {
+  it('switches between light and dark and remembers the choice', async () => {
+    const { user } = renderWithProviders({ route: '/series' });
+    // Setting 'auto' with a light system scheme (jsdom) starts light.
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(document.documentElement).not.toHaveClass('dark');
+
+    await user.click(screen.getByRole('button', { name: 'Change Theme' }));
+    expect(document.documentElement).toHaveClass('dark');
+    expect(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
+
+    await user.click(screen.getByRole('button', { name: 'Change Theme' }));
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('light');
+  });
+
+  it('follows the dark theme setting, and the stored choice overrides it', async () => {
+    server.use(...shellHandlers({ theme: 'dark' }));
+    const first = renderWithProviders({ route: '/series' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(document.documentElement).toHaveClass('dark');
+    first.unmount();
+
+    window.localStorage.setItem(COLOR_MODE_STORAGE_KEY, 'light');
+    renderWithProviders({ route: '/series' });
+    await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(document.documentElement).not.toHaveClass('dark');
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Shared helpers for UI tests.
+ *
+ *   renderWithProviders(<MyPage />, { route: '/series/1' })
+ *     renders a component inside the app's providers (a fresh Redux store, Chakra, the toaster)
+ *     and a memory data router (as the app's, so useBlocker works) at `route`. Wrap it in <Routes> yourself if it reads route params.
+ *   renderWithProviders({ route: '/wanted/series' })
+ *     renders the whole app (login, header, sidebar, route table, crash screens) at `route`.
+ *
+ *   Options: `environment` (the window.Bazarr values; baseUrl defaults to http://localhost because
+ *   Node's fetch needs absolute URLs), `store` (to share one). The store's socket is a fake that never
+ *   connects by itself: `sockets.latest().emit('connect')` plays the server (see ../realtime/fakeSocket.ts).
+ *   Returns Testing Library's result plus `store`, `user` (user-event, already set up) and `sockets`.
+ *
+ *   const { server, backend } = setupDemoServer(...handlers)
+ *     call once at the top of a test file: an msw server that sends every API request to an in-process
+ *     demo backend (src/demo, small library, TEST_API_KEY), with your handlers first (they win).
+ *     After each test the handlers and the backend's data are reset. `server.use(...)` adds handlers for
+ *     one test; `backend.control` sets faults, emits events, reads the request log.
+ */
+import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import { configure, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppContent } from '../../src/app/App';
+import { AppProviders } from '../../src/app/AppProviders';
+import { makeStore, type AppStore } from '../../src/app/store';
+import { createDemoBackend, type DemoBackend } from '../../src/demo/backend';
+import type { Environment } from '../../src/env';
+import { fakeSocketFactory } from '../realtime/fakeSocket';
+import { createDemoHandlers } from './demoHandlers';
+
+// jsdom has no PointerEvent; Zag (menus, comboboxes) reads pointerType from it to tell mouse from touch.
+if (typeof window.PointerEvent === 'undefined') {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    readonly isPrimary: boolean;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+      this.isPrimary = init.isPrimary ?? true;
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}
+
+// The test machine is small and shared: give findBy/waitFor more than the default second before failing.
+configure({ asyncUtilTimeout: 5000 });
+
+export const TEST_API_KEY = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+
+export const TEST_ENVIRONMENT: Environment = {
+  baseUrl: 'http://localhost',
+  apiKey: TEST_API_KEY,
+  canUpdate: false,
+  hasUpdate: false,
+};
+
+export interface RenderOptions {
+  route?: string;
+  environment?: Partial<Environment>;
+  store?: AppStore;
+}
+
+/** What the test renders; read by the router's one route, so a rerender shows the new element. */
+const TestElement = createContext<ReactNode>(null);
+
+function RenderedElement() {
+  return <>{useContext(TestElement)}</>;
+}
+
+/** A data router like the app's (createBrowserRouter), in memory, starting at `route`. */
+function TestRouter({ route, children }: { route: string; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter([{ path: '*', element: <RenderedElement /> }], { initialEntries: [route] }),
+  );
+  return (
+    <TestElement.Provider value={children}>
+      <RouterProvider router={router} />
+    </TestElement.Provider>
+  );
+}
+
+export function renderWithProviders(
+  uiOrOptions: ReactElement | RenderOptions = {},
+  options: RenderOptions = {},
+) {
+  const isElement =
+    typeof uiOrOptions === 'object' &&
+    uiOrOptions !== null &&
+    'type' in uiOrOptions &&
+    'props' in uiOrOptions;
+  const settings: RenderOptions = isElement
+    ? options
+    : { ...(uiOrOptions as RenderOptions), ...options };
+  const environment: Environment = { ...TEST_ENVIRONMENT, ...settings.environment };
+  const sockets = fakeSocketFactory();
+  const store = settings.store ?? makeStore({ environment, socketFactory: sockets });
+  const ui = isElement ? (uiOrOptions as ReactElement) : <AppContent apiKey={environment.apiKey} />;
+  const user = userEvent.setup();
+  const result = render(
+    <AppProviders store={store} environment={environment}>
+      <TestRouter route={settings.route ?? '/'}>{ui}</TestRouter>
+    </AppProviders>,
+  );
+  return { ...result, store, user, environment, sockets };
+}
+
+/** See the file comment. */
+export function setupDemoServer(...handlers: RequestHandler[]): {
+  server: SetupServer;
+  backend: DemoBackend;
+} {
+  const backend = createDemoBackend({ size: 'small', apiKey: TEST_API_KEY });
+  const server = setupServer(...handlers, ...createDemoHandlers(backend));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    backend.control.reset();
+  });
+  afterAll(() => server.close());
+  return { server, backend };
+}

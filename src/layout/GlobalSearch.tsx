@@ -1,0 +1,120 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Box, Input, InputGroup, Tooltip } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { useSearchQuery } from '../api/system';
+import { FloatingPortal } from '../components/FloatingPortal';
+import { SuggestionList } from './SuggestionList';
+import { useDebouncedValue } from './useDebouncedValue';
+import { toSuggestions } from './searchSuggestions';
+
+/** SPEC §9: the search waits 500 ms after the last keystroke; its tooltip 1500 ms. */
+export const SEARCH_DEBOUNCE_MS = 500;
+const TOOLTIP_DELAY_MS = 1500;
+
+/** Moves the highlighted suggestion, wrapping around at both ends. */
+function step(index: number, delta: number, count: number): number {
+  return count === 0 ? 0 : (index + delta + count) % count;
+}
+
+/**
+ * The header's search box (ARIA combobox): the backend matches titles case- and accent-insensitively;
+ * each suggestion is a link to the series or movie. The text clears when the box loses focus.
+ */
+export function GlobalSearch() {
+  const [text, setText] = useState('');
+  const [listOpen, setListOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState(0);
+  const [focused, setFocused] = useState(false);
+  const [hintOpen, setHintOpen] = useState(false);
+  const listId = useId();
+  const navigate = useNavigate();
+
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const { data, isFetching } = useSearchQuery(query, { skip: query === '' });
+  const suggestions = useMemo(() => (query === '' ? [] : toSuggestions(data)), [data, query]);
+  const settled = query !== '' && query === text.trim() && !isFetching;
+  const expanded = listOpen && text.trim() !== '' && (suggestions.length > 0 || settled);
+  const active = suggestions[Math.min(highlighted, suggestions.length - 1)];
+
+  function reset() {
+    setText('');
+    setListOpen(false);
+    setHighlighted(0);
+  }
+
+  function open(path: string) {
+    reset();
+    navigate(path);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setListOpen(true);
+      setHighlighted((index) =>
+        step(index, event.key === 'ArrowDown' ? 1 : -1, suggestions.length),
+      );
+    } else if (event.key === 'Enter' && expanded && active) {
+      event.preventDefault();
+      open(active.path);
+    } else if (event.key === 'Escape') {
+      if (expanded) setListOpen(false);
+      else reset();
+    }
+  }
+
+  return (
+    <Tooltip.Root
+      openDelay={TOOLTIP_DELAY_MS}
+      closeDelay={0}
+      // A hint for the pointer only: while typing it would cover the suggestions.
+      open={hintOpen && !focused}
+      onOpenChange={(details) => setHintOpen(details.open)}
+      positioning={{ placement: 'bottom' }}
+    >
+      <Tooltip.Trigger asChild>
+        <Box position={{ base: 'static', sm: 'relative' }} flex="0 1 16rem" minW="0">
+          <InputGroup startElement={<Search size={16} />}>
+            <Input
+              size="sm"
+              role="combobox"
+              aria-label="Search"
+              aria-autocomplete="list"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              aria-activedescendant={expanded && active ? `${listId}-${active.value}` : undefined}
+              placeholder="Search"
+              autoComplete="off"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                setListOpen(true);
+                setHighlighted(0);
+              }}
+              onKeyDown={onKeyDown}
+              onFocus={() => setFocused(true)}
+              onBlur={() => {
+                setFocused(false);
+                reset();
+              }}
+            />
+          </InputGroup>
+          <SuggestionList
+            id={listId}
+            open={expanded}
+            suggestions={suggestions}
+            activeValue={active?.value}
+            onHighlight={setHighlighted}
+            onOpen={reset}
+          />
+        </Box>
+      </Tooltip.Trigger>
+      <FloatingPortal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>Search series and movies</Tooltip.Content>
+        </Tooltip.Positioner>
+      </FloatingPortal>
+    </Tooltip.Root>
+  );
+}

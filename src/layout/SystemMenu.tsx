@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import { IconButton, Menu, Tooltip } from '@chakra-ui/react';
+import { LogOut, Power, RotateCcw, Settings } from 'lucide-react';
+import { useLogoutMutation, useSystemActionMutation } from '../api/system';
+import { useEnvironment } from '../app/environment';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { pageLocation } from '../app/pageLocation';
+import { FloatingPortal } from '../components/FloatingPortal';
+import { ConfirmDialog } from '../components/modal/ConfirmDialog';
+import { selectIsBackendOffline } from '../realtime/realtimeSlice';
+import { backendActionStarted, type BackendAction } from './uiSlice';
+
+/** SPEC §9: the System button's tooltip waits 2 s. */
+const TOOLTIP_DELAY_MS = 2000;
+
+const CONFIRMATIONS: Record<
+  BackendAction,
+  { title: string; message: string; confirmLabel: string }
+> = {
+  restart: {
+    title: 'Restart Bazarr',
+    message: 'Bazarr will restart; this page reloads when it is back.',
+    confirmLabel: 'Restart',
+  },
+  shutdown: {
+    title: 'Shutdown Bazarr',
+    message: 'Bazarr will stop and has to be started again on the server.',
+    confirmLabel: 'Shutdown',
+  },
+};
+
+/** Logs out; the page then loads /login afresh, so the server stops handing out the API key. */
+function useSignOut() {
+  const [logout] = useLogoutMutation();
+  const { baseUrl } = useEnvironment();
+  return async () => {
+    await logout().unwrap();
+    pageLocation.assign(`${baseUrl}/login`);
+  };
+}
+
+/** The header's System menu: Restart, Shutdown and (form authentication only) Logout. */
+export function SystemMenu({ authType }: { authType: string | null }) {
+  const offline = useAppSelector(selectIsBackendOffline);
+  const dispatch = useAppDispatch();
+  const [systemAction] = useSystemActionMutation();
+  const signOut = useSignOut();
+  const [confirming, setConfirming] = useState<BackendAction | null>(null);
+  const triggerId = useId();
+  const confirmation = confirming ? CONFIRMATIONS[confirming] : null;
+
+  async function runBackendAction(action: BackendAction) {
+    await systemAction(action).unwrap();
+    dispatch(backendActionStarted(action));
+  }
+
+  function select(value: string) {
+    if (value === 'logout') void signOut().catch(() => undefined);
+    else if (value === 'restart' || value === 'shutdown') setConfirming(value);
+  }
+
+  return (
+    <>
+      <Menu.Root
+        ids={{ trigger: triggerId }}
+        onSelect={(details) => select(details.value)}
+        positioning={{ placement: 'bottom-end' }}
+      >
+        {/* One button is both triggers: the two share its id, as Chakra documents for a tooltip on a menu. */}
+        <Tooltip.Root
+          ids={{ trigger: triggerId }}
+          openDelay={TOOLTIP_DELAY_MS}
+          closeDelay={0}
+          positioning={{ placement: 'left' }}
+        >
+          <Tooltip.Trigger asChild>
+            <Menu.Trigger asChild>
+              <IconButton
+                flexShrink={0}
+                aria-label="System"
+                variant={offline ? 'solid' : 'subtle'}
+                colorPalette={offline ? 'yellow' : 'gray'}
+                loading={offline}
+              >
+                <Settings />
+              </IconButton>
+            </Menu.Trigger>
+          </Tooltip.Trigger>
+          <FloatingPortal>
+            <Tooltip.Positioner>
+              <Tooltip.Content>{offline ? 'Bazarr is unreachable' : 'System'}</Tooltip.Content>
+            </Tooltip.Positioner>
+          </FloatingPortal>
+        </Tooltip.Root>
+        <FloatingPortal>
+          <Menu.Positioner>
+            <Menu.Content minW="40">
+              <Menu.Item value="restart">
+                <RotateCcw size={16} />
+                Restart
+              </Menu.Item>
+              <Menu.Item value="shutdown">
+                <Power size={16} />
+                Shutdown
+              </Menu.Item>
+              {authType === 'form' && (
+                <>
+                  <Menu.Separator />
+                  <Menu.Item value="logout">
+                    <LogOut size={16} />
+                    Logout
+                  </Menu.Item>
+                </>
+              )}
+            </Menu.Content>
+          </Menu.Positioner>
+        </FloatingPortal>
+      </Menu.Root>
+      {confirming && confirmation && (
+        <ConfirmDialog
+          open
+          onClose={() => setConfirming(null)}
+          title={confirmation.title}
+          message={confirmation.message}
+          confirmLabel={confirmation.confirmLabel}
+          colorPalette={confirming === 'shutdown' ? 'red' : 'brand'}
+          onConfirm={() => runBackendAction(confirming)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { Button } from '@chakra-ui/react';
+import { Moon, Sun } from 'lucide-react';
+import { useColorMode } from './colorMode';
+import { useThemeSetting } from './shellData';
+
+/** 'Change Theme': switches light/dark and remembers the choice in this browser. */
+export function ThemeToggle() {
+  const { mode, toggle } = useColorMode(useThemeSetting());
+  return (
+    <Button variant="ghost" size="sm" justifyContent="flex-start" color="fg.muted" onClick={toggle}>
+      {mode === 'dark' ? <Sun /> : <Moon />}
+      Change Theme
+    </Button>
+  );
+}

@@ -1,0 +1,180 @@
+import {
+  Ban,
+  Clock,
+  Film,
+  Laptop,
+  Settings,
+  TriangleExclamationPoint,
+  Tv,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** Fields of GET /badges shown in the sidebar. */
+export interface BadgeCounts {
+  sonarr_signalr: string;
+  radarr_signalr: string;
+  episodes: number;
+  movies: number;
+  providers: number;
+  announcements: number;
+}
+
+export type BadgeKey = keyof BadgeCounts;
+
+/** Which managers are enabled (settings general.use_sonarr / use_radarr). */
+export interface ManagerFlags {
+  sonarr: boolean;
+  radarr: boolean;
+}
+
+/** 'either': shown when at least one manager is enabled. */
+type Requirement = 'sonarr' | 'radarr' | 'either';
+
+export interface NavChild {
+  name: string;
+  /** Relative to the group path. */
+  path: string;
+  badge?: BadgeKey;
+  requires?: Requirement;
+}
+
+/** Route groups of SPEC §2, in sidebar order. Hidden and parameter routes (edit, :id) are not listed here. */
+export interface NavGroup {
+  name: string;
+  path: string;
+  icon: LucideIcon;
+  badge?: BadgeKey;
+  requires?: Requirement;
+  /** Groups without children have their own index page; the others redirect to their first visible child. */
+  children?: NavChild[];
+}
+
+export const NAVIGATION: readonly NavGroup[] = [
+  { name: 'Series', path: 'series', icon: Tv, badge: 'sonarr_signalr', requires: 'sonarr' },
+  { name: 'Movies', path: 'movies', icon: Film, badge: 'radarr_signalr', requires: 'radarr' },
+  {
+    name: 'History',
+    path: 'history',
+    icon: Clock,
+    requires: 'either',
+    children: [
+      { name: 'Episodes', path: 'series', requires: 'sonarr' },
+      { name: 'Movies', path: 'movies', requires: 'radarr' },
+      { name: 'Statistics', path: 'stats' },
+    ],
+  },
+  {
+    name: 'Wanted',
+    path: 'wanted',
+    icon: TriangleExclamationPoint,
+    requires: 'either',
+    children: [
+      { name: 'Episodes', path: 'series', badge: 'episodes', requires: 'sonarr' },
+      { name: 'Movies', path: 'movies', badge: 'movies', requires: 'radarr' },
+    ],
+  },
+  {
+    name: 'Blacklist',
+    path: 'blacklist',
+    icon: Ban,
+    requires: 'either',
+    children: [
+      { name: 'Episodes', path: 'series', requires: 'sonarr' },
+      { name: 'Movies', path: 'movies', requires: 'radarr' },
+    ],
+  },
+  {
+    name: 'Settings',
+    path: 'settings',
+    icon: Settings,
+    children: [
+      { name: 'General', path: 'general' },
+      { name: 'Languages', path: 'languages' },
+      { name: 'Providers', path: 'providers' },
+      { name: 'Subtitles', path: 'subtitles' },
+      { name: 'Sonarr', path: 'sonarr' },
+      { name: 'Radarr', path: 'radarr' },
+      { name: 'Notifications', path: 'notifications' },
+      { name: 'Scheduler', path: 'scheduler' },
+      { name: 'UI', path: 'ui' },
+    ],
+  },
+  {
+    name: 'System',
+    path: 'system',
+    icon: Laptop,
+    children: [
+      { name: 'Tasks', path: 'tasks' },
+      { name: 'Logs', path: 'logs' },
+      { name: 'Providers', path: 'providers', badge: 'providers' },
+      { name: 'Backups', path: 'backup' },
+      { name: 'Status', path: 'status' },
+      { name: 'Releases', path: 'releases' },
+      { name: 'Announcements', path: 'announcements', badge: 'announcements' },
+    ],
+  },
+];
+
+function isMet(requirement: Requirement | undefined, flags: ManagerFlags): boolean {
+  if (requirement === 'sonarr') return flags.sonarr;
+  if (requirement === 'radarr') return flags.radarr;
+  if (requirement === 'either') return flags.sonarr || flags.radarr;
+  return true;
+}
+
+/** The groups and children the SPEC's hiding rules leave visible, for the sidebar and the route table. */
+export function visibleNavigation(
+  flags: ManagerFlags,
+  navigation: readonly NavGroup[] = NAVIGATION,
+): NavGroup[] {
+  return navigation
+    .filter((group) => isMet(group.requires, flags))
+    .map((group) =>
+      group.children
+        ? { ...group, children: group.children.filter((child) => isMet(child.requires, flags)) }
+        : group,
+    );
+}
+
+/** Full paths ('/history/series') of children hidden inside groups that are themselves visible. */
+export function hiddenChildPaths(
+  flags: ManagerFlags,
+  navigation: readonly NavGroup[] = NAVIGATION,
+): string[] {
+  return navigation
+    .filter((group) => isMet(group.requires, flags))
+    .flatMap((group) =>
+      (group.children ?? [])
+        .filter((child) => !isMet(child.requires, flags))
+        .map((child) => `/${group.path}/${child.path}`),
+    );
+}
+
+/** Where `/` leads (SPEC §2). */
+export function homePath(flags: ManagerFlags): string {
+  if (flags.sonarr) return '/series';
+  if (flags.radarr) return '/movies';
+  return '/settings/general';
+}
+
+/** Text of a badge, or null when there is nothing to show (zero, empty, or badges not loaded). */
+export function badgeText(
+  badges: BadgeCounts | undefined,
+  key: BadgeKey | undefined,
+): string | null {
+  if (!badges || !key) return null;
+  const value = badges[key];
+  if (typeof value === 'number') return value > 0 ? String(value) : null;
+  return value.trim() !== '' ? value : null;
+}
+
+/** A group shows the sum of its children's counts, as Bazarr does for Wanted and System. */
+export function groupBadgeText(badges: BadgeCounts | undefined, group: NavGroup): string | null {
+  if (!group.children) return badgeText(badges, group.badge);
+  if (!badges) return null;
+  const total = group.children.reduce((sum, child) => {
+    const value = child.badge ? badges[child.badge] : 0;
+    return typeof value === 'number' ? sum + value : sum;
+  }, 0);
+  return total > 0 ? String(total) : null;
+}

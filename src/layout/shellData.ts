@@ -1,0 +1,46 @@
+import { useGetBadgesQuery } from '../api/badges';
+import { settingsApi, useGetSettingsQuery } from '../api/settings';
+import { useAppSelector } from '../app/hooks';
+import type { ThemeSetting } from './colorMode';
+import type { BadgeCounts, ManagerFlags } from './navigation';
+
+/** SPEC §9: badges refresh every 60 s (and on the realtime 'badges' event, through their tag). */
+const BADGES_POLLING_MS = 60_000;
+
+/** The few settings the shell reads. */
+export interface ShellSettings {
+  managers: ManagerFlags;
+  /** settings auth.type: 'form' offers Logout. */
+  authType: string | null;
+  theme: ThemeSetting;
+}
+
+function toThemeSetting(value: unknown): ThemeSetting {
+  return value === 'light' || value === 'dark' ? value : 'auto';
+}
+
+export function useShellSettings() {
+  const { data, error, isError } = useGetSettingsQuery();
+  const settings: ShellSettings | undefined = data && {
+    managers: {
+      sonarr: data.general.use_sonarr === true,
+      radarr: data.general.use_radarr === true,
+    },
+    authType: data.auth.type ?? null,
+    theme: toThemeSetting(data.general.theme),
+  };
+  return { settings, error, isError };
+}
+
+export function useShellBadges(): BadgeCounts | undefined {
+  const { data } = useGetBadgesQuery(undefined, { pollingInterval: BADGES_POLLING_MS });
+  return data;
+}
+
+const selectCachedSettings = settingsApi.endpoints.getSettings.select();
+
+/** The theme setting if settings are loaded; reading the cache does not fetch (the login page has no key). */
+export function useThemeSetting(): ThemeSetting | undefined {
+  const theme = useAppSelector((state) => selectCachedSettings(state).data?.general.theme);
+  return theme === undefined ? undefined : toThemeSetting(theme);
+}
