@@ -14,7 +14,7 @@ import { makeStore } from '../../../src/app/store';
 import type { Environment } from '../../../src/env';
 import type { RealtimeSocket, SocketFactory } from '../../../src/realtime/socket';
 
-export const SAMPLES_DIR = resolve(__dirname, '../../../../shared/api-samples');
+export const SAMPLES_DIR = resolve(__dirname, '../../fixtures/api-samples');
 
 /** The text of a file in shared/api-samples. */
 export function sampleText(name: string): string {

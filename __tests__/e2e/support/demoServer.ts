@@ -22,10 +22,18 @@ export interface StartedDemoServer {
  * browser tests need it. Call stop() in afterAll.
  */
 export async function startDemoServer(
-  options: Omit<DemoBackendOptions, 'template'> = {},
+  options: Omit<DemoBackendOptions, 'template'> & {
+    /** Where the production bundle is (default build/); the benchmark builds its own. */
+    uiDir?: string;
+  } = {},
 ): Promise<StartedDemoServer> {
-  const ui = buildUi();
-  const backend = createDemoBackend({ size: 'small', ...options, template: () => ui.template() });
+  const { uiDir, ...backendOptions } = options;
+  const ui = buildUi(uiDir);
+  const backend = createDemoBackend({
+    size: 'small',
+    ...backendOptions,
+    template: () => ui.template(),
+  });
   const server = await startServer({ backend, ui, host: '127.0.0.1', port: 0 });
   return {
     url: server.url,

@@ -25,6 +25,8 @@ export type SelectorProps<T> = FieldChrome &
     /** Offers a button that empties the selection (onChange(null) or onChange([])). */
     clearable?: boolean;
     name?: string;
+    /** Renders the option list only while it is open: for long lists (all languages). */
+    lazy?: boolean;
   };
 
 /**
@@ -43,6 +45,7 @@ export function Selector<T>(props: SelectorProps<T>) {
     clearable,
     name,
     getKey,
+    lazy,
   } = props;
   const { options, values, getLabel } = props;
   const items = useMemo(
@@ -84,6 +87,8 @@ export function Selector<T>(props: SelectorProps<T>) {
         name={name}
         size="sm"
         positioning={{ sameWidth: true }}
+        lazyMount={lazy}
+        unmountOnExit={lazy}
       >
         <Select.HiddenSelect />
         {label !== undefined && <Select.Label>{label}</Select.Label>}

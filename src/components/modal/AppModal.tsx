@@ -41,6 +41,9 @@ export function AppModal({
       placement="center"
       size={size === 'wide' ? 'xl' : size}
       closeOnInteractOutside={closeOnOutsideClick}
+      // A menu item may open a modal: when that menu then closes, Zag dismisses the layers opened above it,
+      // which would close the modal it just opened.
+      onRequestDismiss={(event) => event.preventDefault()}
       scrollBehavior="outside"
       lazyMount
       unmountOnExit

@@ -56,6 +56,8 @@ export function coerce(
   }
   const raw = values[values.length - 1] ?? '';
   if (existing === undefined) return guess(values);
+  // Bazarr keeps '' for a cleared default profile (its validator takes an int or a text).
+  if (raw === '' && /_default_profile$/.test(key)) return '';
   if (typeof existing === 'boolean') return parseBoolean(key, raw);
   if (typeof existing === 'number') return parseNumber(key, raw);
   if (raw === 'None' || raw === 'null') return null;

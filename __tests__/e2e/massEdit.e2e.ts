@@ -1,0 +1,49 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+
+describe('the series mass editor in a browser', () => {
+  let server: StartedDemoServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startDemoServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('changes the profile of a series and shows it on the series list', async () => {
+    const { state } = server.backend;
+    const series = state.seriesOrder
+      .map((id) => state.series.get(id))
+      .find((candidate) => candidate !== undefined);
+    const target = state.profiles.find((profile) => profile.profileId !== series?.profileId);
+    if (!series || !target) throw new Error('The demo library has no series or one profile only');
+    const { page, errors } = await newPage(browser);
+
+    await page.goto(`${server.url}series`);
+    const list = page.getByRole('table', { name: 'Series' });
+    await list.getByRole('link', { name: series.title }).waitFor();
+    await page.getByRole('button', { name: 'Mass Edit' }).click();
+    await page.waitForURL(/\/series\/edit$/);
+
+    const editor = page.getByRole('table', { name: 'Series' });
+    const row = editor.getByRole('row').filter({ hasText: series.title });
+    // The checkbox input is visually hidden: click what the user sees, its label.
+    await row.locator('label').click();
+    await page.getByRole('button', { name: 'Change Profile' }).click();
+    await page.getByRole('menuitem', { name: target.name }).click();
+    await row.getByText(target.name).waitFor();
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await page.waitForURL(/\/series$/);
+    await list.getByRole('row').filter({ hasText: series.title }).getByText(target.name).waitFor();
+    expect(state.series.get(series.id)?.profileId).toBe(target.profileId);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

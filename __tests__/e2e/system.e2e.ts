@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+
+const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
+const rowOf = (page: Page, tableName: string, text: string) =>
+  table(page, tableName).getByRole('row').filter({ hasText: text });
+const bodyRowCount = async (page: Page, tableName: string) =>
+  (await table(page, tableName).getByRole('row').count()) - 1;
+
+describe('system pages in a browser', () => {
+  let server: StartedDemoServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startDemoServer({ baseUrl: '/bazarr' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  afterEach(() => server.control.reset());
+
+  it('runs a task: its button spins until Bazarr reports the job done', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${server.url}system/tasks`);
+    const run = rowOf(page, 'Tasks', 'Check Health').getByRole('button', {
+      name: 'Run Check Health',
+    });
+    await run.click();
+    // The demo runs a job for 1.5 s and reports its start and end with 'task' events on the socket.
+    await page.locator('button[aria-label="Run Check Health"][aria-busy="true"]').waitFor();
+    await page.locator('button[aria-label="Run Check Health"][aria-busy="false"]').waitFor();
+    expect(
+      server.control.requests.filter(
+        (request) => request.method === 'POST' && request.path === '/api/system/tasks',
+      ),
+    ).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('creates a backup, links it for download, and deletes it after confirmation', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${server.url}system/backup`);
+    await table(page, 'Backups').getByRole('link').first().waitFor();
+    expect(await bodyRowCount(page, 'Backups')).toBe(1);
+
+    await page.getByRole('button', { name: 'Backup Now' }).click();
+    await table(page, 'Backups').getByRole('link').nth(1).waitFor();
+    const created = [...server.backend.state.backups].sort((a, b) => b.time - a.time)[0];
+    const link = table(page, 'Backups').getByRole('link', { name: created.filename });
+    expect(await link.getAttribute('href')).toBe(
+      `/bazarr/system/backup/download/${encodeURIComponent(created.filename)}`,
+    );
+    const download = await page.request.get(`${server.origin}${await link.getAttribute('href')}`);
+    expect(download.status()).toBe(200);
+
+    await rowOf(page, 'Backups', created.filename).getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Backup' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await link.waitFor({ state: 'detached' });
+    await dialog.waitFor({ state: 'detached' });
+    expect(await bodyRowCount(page, 'Backups')).toBe(1);
+    expect(server.backend.state.backups.map((backup) => backup.filename)).not.toContain(
+      created.filename,
+    );
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('dismisses an announcement and the sidebar count drops', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${server.url}system/announcements`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Announcements 3' }).waitFor();
+    const [welcome] = server.backend.state.announcements;
+
+    await rowOf(page, 'Announcements', welcome.text)
+      .getByRole('button', { name: 'Dismiss' })
+      .click();
+    await rowOf(page, 'Announcements', welcome.text).waitFor({ state: 'detached' });
+    await nav.getByRole('link', { name: 'Announcements 2' }).waitFor();
+    expect(server.backend.state.announcements[0].dismissed).toBe(true);
+
+    // Still gone after a reload: the server recorded the dismissal.
+    await page.reload();
+    await nav.getByRole('link', { name: 'Announcements 2' }).waitFor();
+    expect(await rowOf(page, 'Announcements', welcome.text).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

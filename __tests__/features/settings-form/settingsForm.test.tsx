@@ -1,0 +1,231 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { baseApi } from '../../../src/api/baseApi';
+import {
+  SettingNumber,
+  SettingSelect,
+  SettingsForm,
+  SettingsSection,
+  SettingSwitch,
+  SettingText,
+  ShowWhen,
+} from '../../../src/features/settings-form';
+import { setupDemoServer } from '../../support/render';
+import { postedForm, renderSettingsScreen, saveButton, settingsPosts } from './support';
+
+const { server, backend } = setupDemoServer();
+
+const SCHEMA = z.looseObject({
+  'settings-general-port': z.number().min(1, 'Port must be between 1 and 65535').max(65535, 'Port must be between 1 and 65535'),
+});
+
+const AUTH = [
+  { value: 'none', label: 'None' },
+  { value: 'basic', label: 'Basic' },
+  { value: 'form', label: 'Form' },
+];
+
+function TestScreen() {
+  return (
+    <SettingsForm title="Test Settings" schema={SCHEMA}>
+      <SettingsSection title="Host" description="Where Bazarr listens.">
+        <SettingText settingKey="settings-general-ip" label="Address" />
+        <SettingNumber settingKey="settings-general-port" label="Port" />
+        <SettingText settingKey="settings-general-base_url" label="Base URL" prefix="/" />
+        <SettingSwitch settingKey="settings-general-debug" label="Debug" />
+        <SettingNumber settingKey="settings-backup-retention" label="Retention" />
+      </SettingsSection>
+      <SettingsSection title="Security">
+        <SettingSelect settingKey="settings-auth-type" label="Authentication" options={AUTH} />
+        <ShowWhen settingKey="settings-auth-type" matches={(type) => type !== 'none'}>
+          <SettingText settingKey="settings-auth-username" label="Username" />
+        </ShowWhen>
+      </SettingsSection>
+    </SettingsForm>
+  );
+}
+
+async function renderScreen() {
+  const rendered = renderSettingsScreen(<TestScreen />);
+  await screen.findByRole('textbox', { name: 'Address' });
+  backend.control.clearRequests();
+  return rendered;
+}
+
+describe('the settings form', () => {
+  it('shows sections with headings and descriptions, and fields bound to their stored values', async () => {
+    backend.state.settings.general = { ...backend.state.settings.general, base_url: '/bazarr' };
+    await renderScreen();
+    expect(screen.getByRole('heading', { name: 'Test Settings', level: 1 })).toBeInTheDocument();
+    const host = screen.getByRole('region', { name: 'Host' });
+    expect(within(host).getByText('Where Bazarr listens.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(String(backend.state.settings.general?.ip));
+    // SPEC §5: the base URL is shown without its leading slash.
+    expect(screen.getByRole('textbox', { name: 'Base URL' })).toHaveValue('bazarr');
+  });
+
+  it('counts the changes on the Save button, disabled with none; undoing a change removes it', async () => {
+    const { user } = await renderScreen();
+    expect(saveButton()).toHaveAccessibleName('Save 0');
+    expect(saveButton()).toBeDisabled();
+
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    const stored = (address as HTMLInputElement).value;
+    await user.clear(address);
+    await user.type(address, '0.0.0.0');
+    await user.click(screen.getByRole('checkbox', { name: 'Debug' }));
+    expect(saveButton()).toHaveAccessibleName('Save 2');
+    expect(saveButton()).toBeEnabled();
+
+    await user.clear(address);
+    await user.type(address, stored);
+    expect(saveButton()).toHaveAccessibleName('Save 1');
+    await user.click(screen.getByRole('checkbox', { name: 'Debug' }));
+    expect(saveButton()).toHaveAccessibleName('Save 0');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('posts exactly the changed keys, through their submit hooks', async () => {
+    const { user } = await renderScreen();
+    await user.type(screen.getByRole('textbox', { name: 'Base URL' }), 'subs');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Port' }));
+    await user.click(screen.getByRole('combobox', { name: 'Authentication' }));
+    await user.click(await screen.findByRole('option', { name: 'Form' }));
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin');
+    await user.click(saveButton());
+
+    // The port is refused below 1 by this screen's schema: fix it and save again.
+    expect(await screen.findByText('Port must be between 1 and 65535')).toBeInTheDocument();
+    expect(settingsPosts(backend)).toHaveLength(0);
+    // In two goes: Zag's caret restore and user-event's caret tracking disagree in jsdom.
+    await user.type(screen.getByRole('spinbutton', { name: 'Port' }), '80');
+    await user.type(screen.getByRole('spinbutton', { name: 'Port' }), '80');
+    await user.click(saveButton());
+
+    expect(await postedForm(backend)).toEqual({
+      'settings-general-base_url': ['/subs'],
+      'settings-general-port': ['8080'],
+      'settings-auth-type': ['form'],
+      'settings-auth-username': ['admin'],
+    });
+  });
+
+  it("saves 'none' as 'None' and an emptied number as 0", async () => {
+    backend.state.settings.auth = { ...backend.state.settings.auth, type: 'basic' };
+    const { user } = await renderScreen();
+    await user.click(screen.getByRole('combobox', { name: 'Authentication' }));
+    await user.click(await screen.findByRole('option', { name: 'None' }));
+    await user.clear(screen.getByRole('spinbutton', { name: 'Retention' }));
+    await user.click(saveButton());
+    expect(await postedForm(backend)).toEqual({ 'settings-auth-type': ['None'], 'settings-backup-retention': ['0'] });
+  });
+
+  it('resets only after the refetch that follows the save, so old values never show', async () => {
+    const { user } = await renderScreen();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/api/system/settings', async () => {
+        await held;
+        return undefined; // then the demo backend answers
+      }),
+    );
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await user.clear(address);
+    await user.type(address, '10.0.0.1');
+    await user.click(saveButton());
+    await postedForm(backend);
+
+    // Saved, refetch held: the new value stays on screen and the button waits.
+    expect(address).toHaveValue('10.0.0.1');
+    expect(saveButton()).toHaveTextContent('Saving...');
+
+    act(() => release());
+    await waitFor(() => expect(saveButton()).toHaveAccessibleName('Save 0'));
+    expect(saveButton()).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('10.0.0.1');
+    expect(backend.state.settings.general?.ip).toBe('10.0.0.1');
+  });
+
+  it('keeps the changes when the settings are read again without a save (a realtime event)', async () => {
+    const { user, store } = await renderScreen();
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await user.clear(address);
+    await user.type(address, '10.0.0.2');
+    backend.state.settings.general = { ...backend.state.settings.general, debug: true };
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags(['Settings']));
+    });
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Debug' })).toBeChecked());
+    expect(address).toHaveValue('10.0.0.2');
+    expect(saveButton()).toHaveAccessibleName('Save 1');
+  });
+
+  it('keeps the changes when the save fails', async () => {
+    server.use(http.post('*/api/system/settings', () => HttpResponse.json('Invalid port', { status: 406 })));
+    const { user } = await renderScreen();
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '9');
+    await user.click(saveButton());
+    expect(await screen.findByText('Invalid port')).toBeInTheDocument();
+    expect(saveButton()).toHaveAccessibleName('Save 1');
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('shows conditional fields only while the value they depend on matches', async () => {
+    const { user } = await renderScreen();
+    expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Authentication' }));
+    await user.click(await screen.findByRole('option', { name: 'Basic' }));
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeInTheDocument();
+  });
+
+  it('shows the error with Retry when the settings cannot be read', async () => {
+    server.use(http.get('*/api/system/settings', () => HttpResponse.json('Database locked', { status: 500 })));
+    renderSettingsScreen(<TestScreen />);
+    expect(await screen.findByText(/Database locked/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Test Settings' })).toBeInTheDocument();
+  });
+});
+
+describe('leaving with unsaved changes', () => {
+  it('asks before router navigation, and stays or leaves as told', async () => {
+    const { user } = await renderScreen();
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '1');
+    await user.click(screen.getByRole('checkbox', { name: 'Debug' }));
+
+    await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('You have 2 unsaved changes, are you sure you want to leave?');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Test Settings' })).toBeInTheDocument();
+    expect(saveButton()).toHaveAccessibleName('Save 2');
+
+    await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+  });
+
+  it('lets the user go without asking when nothing changed', async () => {
+    const { user } = await renderScreen();
+    await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
+    expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the browser to confirm closing the tab only while there are changes', async () => {
+    const { user } = await renderScreen();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '1');
+    expect(unload()).toBe(true);
+  });
+});

@@ -1,0 +1,141 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { historyOf } from '../../../src/demo/state/history';
+import { episodeHistoryView } from '../../../src/demo/state/views';
+import { setupDemoServer } from '../../support/render';
+import { bodyRows, openPage, PAGE_LOAD, pagesAsked, requestsTo } from './listTestKit';
+
+const { server, backend } = setupDemoServer();
+
+const TABLE = 'Episodes History';
+const HISTORY = '/api/episodes/history';
+
+/** The newest episode history record, the first row of the page. */
+function newestRecord() {
+  const [record] = historyOf(backend.state, 'episode');
+  const episode = record && backend.state.episodes.get(record.itemId);
+  const series = episode && backend.state.series.get(episode.seriesId);
+  if (!record || !episode || !series) throw new Error('The demo library has no episode history');
+  // What the backend sends for it (its humanised time, full timestamp...).
+  return { record, episode, series, entry: episodeHistoryView(record, backend.state, Date.now()) };
+}
+
+/** The first row of the table once it shows an entry (placeholder rows have no link). */
+async function firstRow() {
+  const row = await waitFor(async () => {
+    const [first] = await bodyRows(TABLE);
+    if (!first || within(first).queryAllByRole('link').length === 0)
+      throw new Error('no entry yet');
+    return first;
+  }, PAGE_LOAD);
+  return within(row);
+}
+
+describe('Episodes History', () => {
+  it('shows what happened, linking to the series, a page at a time', async () => {
+    const { record, episode, series } = newestRecord();
+    expect(record.action).toBe(1);
+    const { user } = await openPage('/history/series', 'Episodes');
+    const row = await firstRow();
+
+    expect(row.getByRole('link', { name: series.title })).toHaveAttribute(
+      'href',
+      `/series/${series.id}`,
+    );
+    expect(row.getByText(`${episode.season}x${episode.episode}`)).toBeInTheDocument();
+    expect(row.getByText(episode.title)).toBeInTheDocument();
+    expect(row.getByRole('img', { name: 'Download' })).toBeInTheDocument();
+    expect(row.getByText(`${record.score}`)).toBeInTheDocument();
+    expect(row.getByText(record.provider ?? '')).toBeInTheDocument();
+
+    const total = historyOf(backend.state, 'episode').length;
+    expect(screen.getByText(`Show 1 to 25 of ${total} entries`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText(`Show 26 to ${total} of ${total} entries`)).toBeInTheDocument();
+    expect(pagesAsked(backend, HISTORY)).toEqual([
+      { start: '0', length: '25' },
+      { start: '25', length: '25' },
+    ]);
+  });
+
+  it('explains the action icon and shows the full date on hover', async () => {
+    const { entry } = newestRecord();
+    const { user } = await openPage('/history/series', 'Episodes');
+    const row = await firstRow();
+
+    const icon = row.getByRole('img', { name: 'Download' });
+    await user.hover(icon);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Download');
+    await user.unhover(icon);
+
+    await user.hover(row.getByText(entry.timestamp));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(entry.parsed_timestamp);
+  });
+
+  it('blacklists a downloaded subtitle, after which its row says so', async () => {
+    const { record, episode } = newestRecord();
+    const { user } = await openPage('/history/series', 'Episodes');
+    const row = await firstRow();
+
+    const button = row.getByRole('button', { name: 'Add to Blacklist' });
+    await user.click(button);
+
+    await waitFor(() =>
+      expect(requestsTo(backend, 'POST', '/api/episodes/blacklist')).toHaveLength(1),
+    );
+    const [post] = requestsTo(backend, 'POST', '/api/episodes/blacklist');
+    expect(post?.query).toEqual({
+      seriesid: [String(episode.seriesId)],
+      episodeid: [String(episode.id)],
+    });
+    expect(post?.form).toEqual({
+      provider: [record.provider],
+      subs_id: [record.subsId],
+      subtitles_path: [record.subtitlesPath],
+      language: [record.code2],
+    });
+    // The history is read again (a deletion comes first now); the row keeps its place in the DOM and its
+    // subtitle can no longer be blacklisted.
+    await waitFor(() => expect(button).toHaveAccessibleName('Blacklisted'));
+    expect(button).toBeDisabled();
+    expect(pagesAsked(backend, HISTORY).length).toBeGreaterThan(1);
+    const [newest] = await bodyRows(TABLE);
+    expect(within(newest as HTMLElement).getByRole('img', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('offers no blacklist action for rows without a provider subtitle, and names unknown actions', async () => {
+    const { entry } = newestRecord();
+    server.use(
+      http.get('*/api/episodes/history', () =>
+        HttpResponse.json({
+          data: [
+            { ...entry, action: 9, provider: null, subs_id: null, matches: [], dont_matches: [] },
+          ],
+          total: 1,
+        }),
+      ),
+    );
+    const { user } = await openPage('/history/series', 'Episodes');
+    const row = await firstRow();
+    const icon = row.getByRole('img', { name: 'Unknown' });
+    expect(row.queryByRole('button', { name: /Blacklist/ })).not.toBeInTheDocument();
+    expect(row.queryByRole('button', { name: /^Matches/ })).not.toBeInTheDocument();
+    await user.hover(icon);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Unknown');
+  });
+
+  it('says when there is no history', async () => {
+    server.use(http.get('*/api/episodes/history', () => HttpResponse.json({ data: [], total: 0 })));
+    await openPage('/history/series', 'Episodes');
+    expect(await screen.findByText('Nothing Found in Series History')).toBeInTheDocument();
+  });
+
+  it("reads the page again on the realtime 'episode-history' event", async () => {
+    const { sockets } = await openPage('/history/series', 'Episodes');
+    await firstRow();
+    const socket = sockets.latest();
+    act(() => socket.emit('connect'));
+    act(() => socket.data('episode-history', null));
+    await waitFor(() => expect(pagesAsked(backend, HISTORY)).toHaveLength(2));
+  });
+});

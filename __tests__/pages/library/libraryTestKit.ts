@@ -1,0 +1,61 @@
+/**
+ * Helpers of the series and movies list tests: the demo library in the order the server lists it, profile
+ * names, and the profile changes the backend received.
+ */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { DemoBackend } from '../../../src/demo/backend';
+import type { MovieRecord, SeriesRecord } from '../../../src/demo/state/types';
+import { bodyRows, requestsTo } from '../history/listTestKit';
+
+export function seriesInOrder(backend: DemoBackend): SeriesRecord[] {
+  return backend.state.seriesOrder.flatMap((id) => backend.state.series.get(id) ?? []);
+}
+
+export function moviesInOrder(backend: DemoBackend): MovieRecord[] {
+  return backend.state.movieOrder.flatMap((id) => backend.state.movies.get(id) ?? []);
+}
+
+export function profileName(backend: DemoBackend, profileId: number | null): string {
+  const profile = backend.state.profiles.find((candidate) => candidate.profileId === profileId);
+  if (!profile) throw new Error(`No profile ${String(profileId)}`);
+  return profile.name;
+}
+
+/** A profile the item does not have yet. */
+export function otherProfile(backend: DemoBackend, current: number | null) {
+  const profile = backend.state.profiles.find((candidate) => candidate.profileId !== current);
+  if (!profile) throw new Error('The demo has a single profile');
+  return profile;
+}
+
+/** The profile changes POSTed to 'series' or 'movies': the ids and profile ids fields, in order. */
+export function profileChanges(backend: DemoBackend, kind: 'series' | 'movies') {
+  const idField = kind === 'series' ? 'seriesid' : 'radarrid';
+  return requestsTo(backend, 'POST', `/api/${kind}`).map(({ form }) => ({
+    ids: form[idField] ?? [],
+    profileids: form.profileid ?? [],
+  }));
+}
+
+/** The texts of one column of a table's body rows (0-based column index). */
+export async function columnTexts(tableName: string, column: number): Promise<string[]> {
+  const rows = await bodyRows(tableName);
+  return rows.map(
+    (row) => within(row).getAllByRole('cell', { hidden: true })[column]?.textContent ?? '',
+  );
+}
+
+/**
+ * Opens a menu by its button and picks an entry with the keyboard, as a user can. (Under jsdom, a Chakra
+ * checkbox on the page swallows pointer clicks on menu entries; the browser test clicks them for real.)
+ */
+export async function chooseFromMenu(user: UserEvent, menuButton: string, entry: string) {
+  await user.click(screen.getByRole('button', { name: menuButton }));
+  const target = await screen.findByRole('menuitem', { name: entry });
+  const count = screen.getAllByRole('menuitem').length;
+  for (let step = 0; step < count && !target.hasAttribute('data-highlighted'); step += 1)
+    await user.keyboard('{ArrowDown}');
+  expect(target).toHaveAttribute('data-highlighted');
+  await user.keyboard('{Enter}');
+}

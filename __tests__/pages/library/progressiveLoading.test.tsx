@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MoviesIndexPage } from '../../../src/pages/movies/index/MoviesIndexPage';
+import { renderWithProviders, setupDemoServer } from '../../support/render';
+import { gate, PAGE_LOAD, pagesAsked, rowWith } from '../history/listTestKit';
+import { moviesInOrder } from './libraryTestKit';
+
+const { server, backend } = setupDemoServer();
+
+const MOVIES = '/api/movies';
+const startOf = (request: Request) => new URL(request.url).searchParams.get('start');
+
+/** The movies list with background pages of 25, so the 100 demo movies take four requests. */
+async function openMovies() {
+  const rendered = renderWithProviders(<MoviesIndexPage chunkSize={25} />);
+  const [first] = moviesInOrder(backend);
+  await rowWith('Movies', first?.title ?? '');
+  return rendered;
+}
+
+describe('progressive loading of a library list', () => {
+  it('asks for one background page at a time, after the first page has shown', async () => {
+    const held = gate();
+    server.use(
+      http.get('*/api/movies', async ({ request }) => {
+        if (startOf(request) === '50') await held.wait;
+      }),
+    );
+    await openMovies();
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading movies: 50 of 100');
+    expect(screen.getByText('Show 1 to 25 of 50 entries')).toBeInTheDocument();
+    expect(pagesAsked(backend, MOVIES)).toEqual([
+      { start: '0', length: '25' },
+      { start: '25', length: '25' },
+    ]);
+
+    held.open();
+    expect(
+      await screen.findByText('Show 1 to 25 of 100 entries', undefined, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(pagesAsked(backend, MOVIES)).toEqual(
+      [0, 25, 50, 75].map((start) => ({ start: String(start), length: '25' })),
+    );
+  });
+
+  it('stops at a failed background page, keeps the rows it has, and resumes on Retry', async () => {
+    let failures = 1;
+    server.use(
+      http.get('*/api/movies', ({ request }) => {
+        if (startOf(request) !== '50' || failures <= 0) return undefined;
+        failures -= 1;
+        return HttpResponse.json('Radarr is unreachable', { status: 502 });
+      }),
+    );
+    const { user } = await openMovies();
+
+    expect(
+      await screen.findByText('Error 502: Radarr is unreachable', undefined, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Show 1 to 25 of 50 entries')).toBeInTheDocument();
+    expect(pagesAsked(backend, MOVIES).map((page) => page.start)).toEqual(['0', '25']);
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByText('Show 1 to 25 of 100 entries', undefined, PAGE_LOAD),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText('Error 502: Radarr is unreachable')).not.toBeInTheDocument(),
+    );
+    expect(pagesAsked(backend, MOVIES).map((page) => page.start)).toEqual(['0', '25', '50', '75']);
+  });
+});

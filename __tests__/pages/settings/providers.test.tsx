@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ProvidersSettingsPage } from '../../../src/pages/settings/providers/ProvidersSettingsPage';
+import { setupDemoServer } from '../../support/render';
+import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
+
+const { backend } = setupDemoServer();
+
+type User = ReturnType<typeof renderSettingsScreen>['user'];
+
+async function renderProviders() {
+  const rendered = renderSettingsScreen(<ProvidersSettingsPage />);
+  await screen.findByRole('list', { name: 'Enabled providers' });
+  backend.control.clearRequests();
+  return rendered;
+}
+
+const dialog = () => screen.getByRole('dialog');
+const enabledList = () => screen.getByRole('list', { name: 'Enabled providers' });
+const card = (name: string) => within(enabledList()).getByRole('button', { name });
+
+/** Types a whole text at once (the machine is slow; key by key adds nothing here). */
+async function fill(user: User, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function openAddProvider(user: User) {
+  await user.click(within(enabledList()).getByRole('button', { name: 'Add Provider' }));
+  return screen.findByRole('dialog', { name: 'Add Provider' });
+}
+
+async function chooseProvider(user: User, name: string) {
+  await user.click(within(dialog()).getByRole('combobox', { name: 'Provider' }));
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+describe('Settings > Providers', () => {
+  it('shows a card per enabled provider and an add card', async () => {
+    await renderProviders();
+    const list = screen.getByRole('list', { name: 'Enabled providers' });
+    for (const name of ['Embedded Subtitles', 'OpenSubtitles.com', 'Podnapisi', 'Subdl']) {
+      expect(within(list).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(within(list).getByRole('button', { name: 'Add Provider' })).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('offers only providers not enabled, keeps Save disabled until one is chosen, and appends it', async () => {
+    const { user } = await renderProviders();
+    const modal = await openAddProvider(user);
+    const save = within(modal).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+    expect(within(modal).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    await user.click(within(modal).getByRole('combobox', { name: 'Provider' }));
+    const listbox = await within(modal).findByRole('listbox');
+    const offered = within(listbox).getAllByRole('option').map((option) => option.textContent);
+    expect(offered).toEqual(expect.arrayContaining(['Addic7ed', 'Whisper', 'Anime Tosho', 'Zimuku']));
+    expect(offered.length).toBeGreaterThanOrEqual(50);
+    for (const enabled of ['Podnapisi', 'Subdl', 'OpenSubtitles.com', 'Embedded Subtitles']) {
+      expect(offered).not.toContain(enabled);
+    }
+    await user.click(within(listbox).getByRole('option', { name: 'Addic7ed' }));
+
+    expect(within(modal).getByText('Requires Anti-Captcha Provider or cookies')).toBeInTheDocument();
+    await fill(user, within(modal).getByRole('textbox', { name: 'Username' }), 'me');
+    await fill(user, within(modal).getByLabelText('Password', { selector: 'input' }), 'pw');
+    expect(save).toBeEnabled();
+    await user.click(save);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    expect(card('Addic7ed')).toBeInTheDocument();
+    expect(saveButton()).toHaveAccessibleName('Save 3');
+    await user.click(saveButton());
+    expect(await postedForm(backend)).toEqual({
+      'settings-general-enabled_providers': ['embeddedsubtitles', 'opensubtitlescom', 'podnapisi', 'subdl', 'addic7ed'],
+      'settings-addic7ed-username': ['me'],
+      'settings-addic7ed-password': ['pw'],
+    });
+    await waitFor(() => expect(backend.state.settings.general?.enabled_providers).toContain('addic7ed'));
+  });
+
+  it('locks the selector when editing and posts only the changed input under its key', async () => {
+    const { user } = await renderProviders();
+    await user.click(card('Podnapisi'));
+    const modal = await screen.findByRole('dialog', { name: 'Edit Provider' });
+    const selector = within(modal).getByRole('combobox', { name: 'Provider' });
+    expect(selector).toBeDisabled();
+    expect(selector).toHaveTextContent('Podnapisi');
+
+    const verify = within(modal).getByRole('checkbox', { name: /Verify SSL certificate/ });
+    expect(verify).toBeChecked();
+    await user.click(verify);
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(saveButton());
+    expect(await postedForm(backend)).toEqual({ 'settings-podnapisi-verify_ssl': ['false'] });
+  });
+
+  it('removes a provider from the enabled list with Delete', async () => {
+    const { user } = await renderProviders();
+    await user.click(card('Subdl'));
+    const modal = await screen.findByRole('dialog', { name: 'Edit Provider' });
+    expect(within(modal).getByRole('textbox', { name: 'API Key' })).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(enabledList()).queryByRole('button', { name: 'Subdl' })).not.toBeInTheDocument();
+
+    await user.click(saveButton());
+    expect(await postedForm(backend)).toEqual({
+      'settings-general-enabled_providers': ['embeddedsubtitles', 'opensubtitlescom', 'podnapisi'],
+    });
+  });
+
+  it('shows the defaults of inputs the backend does not store, without posting them untouched', async () => {
+    delete backend.state.settings.whisperai;
+    const { user } = await renderProviders();
+    await openAddProvider(user);
+    await chooseProvider(user, 'Whisper');
+    expect(within(dialog()).getByRole('textbox', { name: 'Whisper ASR Docker Endpoint' })).toHaveValue(
+      'http://127.0.0.1:9000',
+    );
+    const timeout = within(dialog()).getByRole('textbox', { name: 'Transcription/translation timeout in seconds' });
+    expect(timeout).toHaveValue('3600');
+    await fill(user, timeout, '7200');
+    await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
+    await user.click(saveButton());
+    expect(await postedForm(backend)).toEqual({
+      'settings-general-enabled_providers': ['embeddedsubtitles', 'opensubtitlescom', 'podnapisi', 'subdl', 'whisperai'],
+      'settings-whisperai-timeout': ['7200'],
+    });
+  });
+
+  it('refuses an e-mail as OpenSubtitles.com username and keeps the modal open', async () => {
+    const { user } = await renderProviders();
+    await user.click(card('OpenSubtitles.com'));
+    const modal = await screen.findByRole('dialog', { name: 'Edit Provider' });
+    await fill(user, within(modal).getByRole('textbox', { name: 'Username' }), 'me@example.com');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText('Invalid Username. Do not use your e-mail.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('edits the embedded subtitles codecs as chips and refuses unknown ones', async () => {
+    const { user } = await renderProviders();
+    await user.click(card('Embedded Subtitles'));
+    const modal = await screen.findByRole('dialog', { name: 'Edit Provider' });
+    expect(within(modal).getByRole('textbox', { name: 'Extraction timeout in seconds' })).toHaveValue('600');
+    // The demo backend stores the newer key: the older name is not offered.
+    expect(within(modal).getByRole('checkbox', { name: /as the fallback language/ })).toBeInTheDocument();
+    expect(within(modal).queryByRole('checkbox', { name: /as English/ })).not.toBeInTheDocument();
+
+    const codecs = within(modal).getByRole('textbox', { name: /Allowed codecs/ });
+    await user.type(codecs, 'subrip{Enter}divx{Enter}');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    expect(await within(modal).findByText(/Unknown codec: divx/)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it("saves a cleared anti-captcha provider as 'None' and shows the fields of the chosen one", async () => {
+    backend.state.settings.general = { ...backend.state.settings.general, anti_captcha_provider: 'anti-captcha' };
+    const { user } = await renderProviders();
+    expect(screen.getByRole('textbox', { name: 'Account Key' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Anti-Captcha.com/ })).toHaveAttribute('href', 'https://anti-captcha.com');
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('textbox', { name: 'Account Key' })).not.toBeInTheDocument();
+    await user.click(saveButton());
+    expect(await postedForm(backend)).toEqual({ 'settings-general-anti_captcha_provider': ['None'] });
+  });
+
+  it('shows the Death by Captcha account fields when it is chosen', async () => {
+    const { user } = await renderProviders();
+    await user.click(screen.getByRole('combobox', { name: 'Anti-Captcha Provider' }));
+    await user.click(await screen.findByRole('option', { name: 'Death by Captcha' }));
+    await fill(user, screen.getByRole('textbox', { name: 'Username' }), 'solver');
+    await user.click(saveButton());
+    expect(await postedForm(backend)).toEqual({
+      'settings-general-anti_captcha_provider': ['death-by-captcha'],
+      'settings-deathbycaptcha-username': ['solver'],
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ReleasesPage } from '../../../src/pages/system/releases/ReleasesPage';
+import { releaseChanges, stripMarkdownLinks } from '../../../src/pages/system/releases/releaseText';
+import { renderWithProviders, setupDemoServer } from '../../support/render';
+
+const { server, backend } = setupDemoServer();
+
+describe('Releases page', () => {
+  it('shows a card per release with date, branch and installed badges and plain-text changes', async () => {
+    renderWithProviders(<ReleasesPage />);
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      backend.state.releases.map((release) => release.name),
+    );
+    const installed = screen.getByRole('article', { name: 'v1.5.2' });
+    expect(within(installed).getByText('2025-05-11')).toBeInTheDocument();
+    expect(within(installed).getByText('Master')).toBeInTheDocument();
+    expect(within(installed).getByText('Installed')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'v1.5.1' })).queryByText('Installed'),
+    ).not.toBeInTheDocument();
+
+    const changes = within(installed).getAllByRole('listitem');
+    expect(changes).toHaveLength(backend.state.releases[0].body.length);
+    expect(changes[0]).toHaveTextContent(
+      'Added frontend only Docker Image to support developpers eacb8b7',
+    );
+    expect(installed.textContent).not.toMatch(/\]\(|https:\/\//);
+    expect(within(installed).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('marks prereleases as Development and shows release text as text, never HTML', async () => {
+    server.use(
+      http.get('*/api/system/releases', () =>
+        HttpResponse.json({
+          data: [
+            {
+              name: 'v1.5.3-beta.1',
+              body: ['<img src=x onerror=alert(1)> Fixed [a bug](https://example.com/1)', ''],
+              date: '2025-06-01',
+              prerelease: true,
+              current: false,
+            },
+            { name: 'v1.5.2', body: [], date: '2025-05-11', prerelease: false, current: true },
+          ],
+        }),
+      ),
+    );
+    renderWithProviders(<ReleasesPage />);
+    const beta = await screen.findByRole('article', { name: 'v1.5.3-beta.1' });
+    expect(within(beta).getByText('Development')).toBeInTheDocument();
+    expect(within(beta).queryByText('Master')).not.toBeInTheDocument();
+    expect(within(beta).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(beta).getByRole('listitem')).toHaveTextContent(
+      '<img src=x onerror=alert(1)> Fixed a bug',
+    );
+    expect(beta.querySelector('img')).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'v1.5.2' })).getByText('No changes listed'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when there are no releases', async () => {
+    server.use(http.get('*/api/system/releases', () => HttpResponse.json({ data: [] })));
+    renderWithProviders(<ReleasesPage />);
+    expect(await screen.findByText('No releases found')).toBeInTheDocument();
+  });
+});
+
+describe('release text', () => {
+  it('keeps the text of every markdown link', () => {
+    expect(stripMarkdownLinks('Fixed [x](https://a.b/c) and [y](https://d.e)')).toBe(
+      'Fixed x and y',
+    );
+    expect(stripMarkdownLinks('No link [here] (or there)')).toBe('No link [here] (or there)');
+    expect(stripMarkdownLinks('[](https://a.b)empty')).toBe('empty');
+  });
+
+  it('drops blank lines', () => {
+    expect(releaseChanges(['  ', 'Fixed [a](u)', ''])).toEqual(['Fixed a']);
+  });
+});

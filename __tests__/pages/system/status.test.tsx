@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { StatusPage } from '../../../src/pages/system/status/StatusPage';
+import { formatUptime } from '../../../src/pages/system/status/uptime';
+import { renderWithProviders, setupDemoServer } from '../../support/render';
+
+const { server, backend } = setupDemoServer();
+
+/** The value shown beside a label of a status section (the term's description). */
+function valueOf(label: string): string | null {
+  const term = screen.getByText(label);
+  expect(term.tagName).toBe('DT');
+  return term.nextElementSibling?.textContent ?? null;
+}
+
+describe('Status page', () => {
+  it('shows versions, paths, time zone, start time and uptime', async () => {
+    renderWithProviders(<StatusPage />);
+    const about = await screen.findByRole('region', { name: 'About' });
+    expect(within(about).getByText('Bazarr Version')).toBeInTheDocument();
+    expect(valueOf('Bazarr Version')).toBe('1.5.2');
+    expect(valueOf('Sonarr Version')).toBe('4.0.14.2939');
+    expect(valueOf('Radarr Version')).toBe('5.22.4.9896');
+    expect(valueOf('Python Version')).toBe('3.11.2');
+    expect(valueOf('Database')).toBe('Sqlite 3.40.1 - 4274a5dfc4ad');
+    expect(valueOf('Bazarr Directory')).toBe('/opt/bazarr');
+    expect(valueOf('Bazarr Config Directory')).toBe('/config');
+    expect(valueOf('Time Zone')).toBe('Etc/UTC');
+    expect(valueOf('Operating System')).toMatch(/^Linux-/);
+    expect(valueOf('Package Version')).toBe('-');
+    expect(valueOf('Start Time')).toBe(new Date(backend.state.startTime).toLocaleString());
+    expect(valueOf('Uptime')).toMatch(/^\d+d \d{2}:\d{2}:\d{2}$/);
+  });
+
+  it('lists the health issues', async () => {
+    renderWithProviders(<StatusPage />);
+    const table = await screen.findByRole('table', { name: 'Health issues' });
+    for (const issue of backend.state.health) {
+      const row = within(table).getByText(issue.object).closest('tr');
+      if (!row) throw new Error('No row');
+      expect(within(row).getByText(issue.issue)).toBeInTheDocument();
+    }
+  });
+
+  it('says when there is no health issue, and shows a failed status load', async () => {
+    server.use(
+      http.get('*/api/system/health', () => HttpResponse.json({ data: [] })),
+      http.get('*/api/system/status', () => HttpResponse.json('Internal error', { status: 500 })),
+    );
+    renderWithProviders(<StatusPage />);
+    expect(await screen.findByText('No issues found')).toBeInTheDocument();
+    expect(await screen.findByText('Error 500: Internal error')).toBeInTheDocument();
+  });
+
+  it('links the Bazarr website, source, wiki and Discord', async () => {
+    renderWithProviders(<StatusPage />);
+    const more = await screen.findByRole('region', { name: 'More Info' });
+    const hrefs = within(more)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]);
+    expect(hrefs).toEqual([
+      ['https://www.bazarr.media', 'https://www.bazarr.media', '_blank'],
+      [
+        'https://github.com/morpheus65535/bazarr',
+        'https://github.com/morpheus65535/bazarr',
+        '_blank',
+      ],
+      ['https://wiki.bazarr.media', 'https://wiki.bazarr.media', '_blank'],
+      ['https://discord.gg/MH2e2eb', 'https://discord.gg/MH2e2eb', '_blank'],
+    ]);
+  });
+});
+
+describe('formatUptime', () => {
+  it('counts days, hours, minutes and seconds since the start', () => {
+    const start = 1_700_000_000;
+    expect(formatUptime(start, start * 1000)).toBe('0d 00:00:00');
+    expect(formatUptime(start, (start + 3 * 86_400 + 4 * 3600 + 5 * 60 + 6) * 1000 + 999)).toBe(
+      '3d 04:05:06',
+    );
+    // A clock behind the server's never shows a negative uptime.
+    expect(formatUptime(start, (start - 10) * 1000)).toBe('0d 00:00:00');
+  });
+});

@@ -1,0 +1,113 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupDemoServer } from '../../support/render';
+import { gate, openPage, pagesAsked, requestsTo, rowWith } from '../history/listTestKit';
+
+const { server, backend } = setupDemoServer();
+
+const TABLE = 'Wanted Movies';
+const WANTED = '/api/movies/wanted';
+
+function firstWantedMovie() {
+  const [id] = backend.derived.wantedMovieIds();
+  const movie = id === undefined ? undefined : backend.state.movies.get(id);
+  if (!movie) throw new Error('The demo library has no wanted movie');
+  return { movie, missing: backend.derived.movie(movie.id) };
+}
+
+describe('Wanted Movies', () => {
+  it('lists movies linking to their page, with a chip per missing language', async () => {
+    const { movie, missing } = firstWantedMovie();
+    await openPage('/wanted/movies', 'Movies');
+    const row = await rowWith(TABLE, movie.title);
+    expect(row.getByRole('link', { name: movie.title })).toHaveAttribute(
+      'href',
+      `/movies/${movie.id}`,
+    );
+    expect(row.getAllByRole('button', { name: /^Search .* subtitles$/ })).toHaveLength(
+      missing.length,
+    );
+    expect(pagesAsked(backend, WANTED)).toEqual([{ start: '0', length: '25' }]);
+  });
+
+  it('searches the language of the chip for that movie, and waits while the search runs', async () => {
+    const held = gate();
+    server.use(
+      http.patch('*/api/movies/subtitles', async () => {
+        await held.wait;
+        return undefined;
+      }),
+    );
+    const { movie, missing } = firstWantedMovie();
+    const { user } = await openPage('/wanted/movies', 'Movies');
+    const row = await rowWith(TABLE, movie.title);
+    const [chip] = row.getAllByRole('button', { name: /^Search .* subtitles$/ });
+    if (!chip) throw new Error('no chip');
+
+    await user.click(chip);
+    await waitFor(() => expect(chip).toBeDisabled());
+    held.open();
+
+    await waitFor(() =>
+      expect(requestsTo(backend, 'PATCH', '/api/movies/subtitles')).toHaveLength(1),
+    );
+    const [search] = requestsTo(backend, 'PATCH', '/api/movies/subtitles');
+    expect(search?.query).toEqual({ radarrid: [String(movie.id)] });
+    expect(search?.form.language).toEqual([missing[0]?.code2]);
+    await waitFor(() => expect(pagesAsked(backend, WANTED)).toHaveLength(2));
+  });
+
+  it('searches all wanted movies with Search All', async () => {
+    const { user } = await openPage('/wanted/movies', 'Movies');
+    await rowWith(TABLE, firstWantedMovie().movie.title);
+    await user.click(screen.getByRole('button', { name: 'Search All' }));
+    await waitFor(() => expect(requestsTo(backend, 'PATCH', '/api/movies')).toHaveLength(1));
+    expect(requestsTo(backend, 'PATCH', '/api/movies')[0]?.form).toEqual({
+      action: ['search-wanted'],
+    });
+  });
+
+  it('says when no movie misses subtitles, with Search All disabled', async () => {
+    server.use(http.get('*/api/movies/wanted', () => HttpResponse.json({ data: [], total: 0 })));
+    await openPage('/wanted/movies', 'Movies');
+    expect(await screen.findByText('No missing Movies subtitles')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search All' })).toBeDisabled();
+  });
+
+  it('steps back a page when the last page empties', async () => {
+    const total = backend.derived.wantedMovieIds().length;
+    const lastPage = Math.ceil(total / 25);
+    const { user, sockets } = await openPage('/wanted/movies', 'Movies');
+    await rowWith(TABLE, firstWantedMovie().movie.title);
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await screen.findByText(`Show ${(lastPage - 1) * 25 + 1} to ${total} of ${total} entries`);
+
+    // Everything on the last page was found meanwhile: the server now counts whole pages only.
+    const shrunk = (lastPage - 1) * 25;
+    server.use(
+      http.get('*/api/movies/wanted', async ({ request }) => {
+        const start = Number(new URL(request.url).searchParams.get('start'));
+        const movies = backend.derived.wantedMovieIds().slice(start, Math.min(start + 25, shrunk));
+        const data = movies.map((radarrId) => ({
+          title: backend.state.movies.get(radarrId)?.title ?? '',
+          radarrId,
+          missing_subtitles: [],
+          sceneName: null,
+          tags: [],
+        }));
+        return HttpResponse.json({ data, total: shrunk });
+      }),
+    );
+    const socket = sockets.latest();
+    act(() => socket.emit('connect'));
+    act(() => socket.data('movie-wanted', null));
+
+    expect(
+      await screen.findByText(`Show ${shrunk - 24} to ${shrunk} of ${shrunk} entries`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Page ${lastPage - 1}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What the bench reads inside the page, installed before any page script runs (addInitScript). Plain
+ * JavaScript in a string: tsx rewrites TypeScript functions with helpers that do not exist in the page.
+ *
+ * - long tasks (PerformanceObserver 'longtask'), as [startTime, duration] pairs;
+ * - the time stamps of the latest input and click events (when the user acted);
+ * - marks: `__bench.watch(name, selector)` records when an element matching `selector` is first in the page
+ *   and visible (`found`), and the start of the next frame (`painted`), in page time (performance.now()).
+ */
+const PROBE_SOURCE = `(() => {
+  const bench = { longTasks: [], marks: {}, watches: [], lastInput: 0, lastClick: 0 };
+  window.__bench = bench;
+  // The default buffer keeps 250 entries; a storm makes more requests than that.
+  performance.setResourceTimingBufferSize(20000);
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch (error) {}
+  document.addEventListener('input', (event) => { bench.lastInput = event.timeStamp; }, true);
+  document.addEventListener('click', (event) => { bench.lastClick = event.timeStamp; }, true);
+  const visible = (selector) =>
+    Array.from(document.querySelectorAll(selector)).some((element) => element.getClientRects().length > 0);
+  const check = () => {
+    bench.watches = bench.watches.filter((watch) => {
+      if (!visible(watch.selector)) return true;
+      const found = performance.now();
+      requestAnimationFrame(() => { bench.marks[watch.name] = { found, painted: performance.now() }; });
+      return false;
+    });
+    if (bench.watches.length === 0) observer.disconnect();
+  };
+  const observer = new MutationObserver(check);
+  bench.watch = (name, selector) => {
+    delete bench.marks[name];
+    bench.watches.push({ name, selector });
+    observer.observe(document, { childList: true, subtree: true, attributes: true });
+    check();
+  };
+})();`;
+
+/** Installs the probe for every document the page loads from now on. */
+export async function installProbe(page: Page): Promise<void> {
+  await page.addInitScript({ content: PROBE_SOURCE });
+}
+
+/** Watches `selector` from the start of the next document (before the app runs). */
+export async function watchOnLoad(page: Page, name: string, selector: string): Promise<void> {
+  await page.addInitScript({
+    content: `window.__bench.watch(${JSON.stringify(name)}, ${JSON.stringify(selector)});`,
+  });
+}
+
+/** Watches `selector` in the current document from now on. */
+export async function watchNow(page: Page, name: string, selector: string): Promise<void> {
+  await page.evaluate(`window.__bench.watch(${JSON.stringify(name)}, ${JSON.stringify(selector)})`);
+}
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** Waits for a mark and returns when it was painted, in page time. */
+export async function markTime(page: Page, name: string, timeoutMs = 60_000): Promise<number> {
+  const expression = `window.__bench.marks[${JSON.stringify(name)}]?.painted`;
+  const handle = await page.waitForFunction(expression, undefined, { timeout: timeoutMs });
+  const value: unknown = await handle.jsonValue();
+  if (!isNumber(value)) throw new Error(`The mark ${name} has no time`);
+  return value;
+}
+
+/** performance.now() in the page. */
+export async function pageNow(page: Page): Promise<number> {
+  return readNumber(page, 'performance.now()');
+}
+
+/** Time stamp of the latest 'input' or 'click' event, in page time. */
+export async function lastEventTime(page: Page, kind: 'input' | 'click'): Promise<number> {
+  return readNumber(
+    page,
+    kind === 'input' ? 'window.__bench.lastInput' : 'window.__bench.lastClick',
+  );
+}
+
+async function readNumber(page: Page, expression: string): Promise<number> {
+  const value: unknown = await page.evaluate(expression);
+  if (!isNumber(value)) throw new Error(`${expression} is not a number in the page`);
+  return value;
+}
+
+export interface LongTask {
+  start: number;
+  duration: number;
+}
+
+/** Long tasks (> 50 ms) that started within [from, to] (page time). */
+export async function longTasksBetween(page: Page, from: number, to: number): Promise<LongTask[]> {
+  const raw: unknown = await page.evaluate('window.__bench.longTasks');
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter((entry): entry is [number, number] => Array.isArray(entry) && entry.every(isNumber))
+    .map(([start, duration]) => ({ start, duration }))
+    .filter((task) => task.start >= from && task.start <= to);
+}
+
+/**
+ * When the latest request whose URL matches `urlPattern` finished, from Resource Timing (page time). The entry
+ * is added once the response body has arrived, so this waits for it.
+ */
+export async function waitForResourceEnd(page: Page, urlPattern: RegExp): Promise<number> {
+  const pattern = JSON.stringify(urlPattern.source);
+  const handle = await page.waitForFunction(
+    `(() => {
+      const ends = performance.getEntriesByType('resource')
+        .filter((entry) => new RegExp(${pattern}).test(entry.name))
+        .map((entry) => entry.responseEnd);
+      return ends.length > 0 ? Math.max(...ends) : undefined;
+    })()`,
+    undefined,
+    { timeout: 10_000 },
+  );
+  const value: unknown = await handle.jsonValue();
+  if (!isNumber(value)) throw new Error(`No resource timing for ${urlPattern.source}`);
+  return value;
+}

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench`: builds the production bundle, serves it with the demo backend (large library, real Bazarr
+ * latency) and measures it in headless Chromium. Prints one line per figure (median of BENCH_RUNS runs, 5 by
+ * default) and writes them to bench-results/. BENCH_SKIP_BUILD=1 reuses the last bench build.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../__tests__/e2e/support/browser';
+import { startDemoServer, type StartedDemoServer } from '../__tests__/e2e/support/demoServer';
+import { assetTotals, buildBundle } from './bundle';
+import { formatFigure } from './figures';
+import { libraryFacts } from './library';
+import { collectFigures, librarySummary, type Samples } from './results';
+import { visitLongSeries, visitMovies, visitSeries } from './scenarios/coldLoads';
+import { browseThenStorm } from './scenarios/browseAndStorm';
+import { massEditMovies } from './scenarios/massEdit';
+import type { BenchContext } from './session';
+
+const ROOT = path.resolve(__dirname, '..');
+const RESULTS_DIR = path.join(ROOT, 'bench-results');
+const BUILD_DIR = path.join(RESULTS_DIR, 'build');
+const DEFAULT_RUNS = 5;
+
+function runCount(): number {
+  const requested = Number(process.env.BENCH_RUNS ?? DEFAULT_RUNS);
+  return Number.isInteger(requested) && requested > 0 ? requested : DEFAULT_RUNS;
+}
+
+function log(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+async function timed<T>(label: string, action: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const result = await action();
+  log(`  ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return result;
+}
+
+/** Every scenario once per run, interleaved, so that a busy moment on the machine spreads over all figures. */
+async function measure(context: BenchContext): Promise<Samples> {
+  const { facts } = context;
+  const samples: Samples = {
+    seriesVisits: [],
+    moviesFirstRowMs: [],
+    longSeriesMs: [],
+    massEdits: [],
+    browses: [],
+  };
+  const profileNames = facts.profileIds.map((id) => facts.profileNames.get(id) ?? '');
+  const query = facts.longSeries.title.slice(0, 6);
+  for (let run = 0; run < context.runs; run += 1) {
+    log(`Run ${run + 1} of ${context.runs}`);
+    samples.seriesVisits.push(await timed('/series and search', () => visitSeries(context, query)));
+    samples.moviesFirstRowMs.push(await timed('/movies', () => visitMovies(context)));
+    samples.longSeriesMs.push(await timed('long series', () => visitLongSeries(context)));
+    // Alternate between two profiles, so that every save changes every movie.
+    const profile = profileNames[run % 2] ?? '';
+    samples.massEdits.push(await timed('mass edit', () => massEditMovies(context, profile)));
+    samples.browses.push(await timed('browse and storm', () => browseThenStorm(context)));
+  }
+  return samples;
+}
+
+async function main(): Promise<void> {
+  const runs = runCount();
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(BUILD_DIR, 'index.html'))) {
+    log(`Reusing the bundle in ${path.relative(ROOT, BUILD_DIR)}`);
+  } else {
+    await timed(`Built the production bundle into ${path.relative(ROOT, BUILD_DIR)}`, () =>
+      buildBundle(ROOT, BUILD_DIR),
+    );
+  }
+  const chunks = assetTotals(BUILD_DIR);
+
+  let server: StartedDemoServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await startDemoServer({ size: 'large', latency: 'real', uiDir: BUILD_DIR });
+    browser = await launchBrowser();
+    const facts = libraryFacts(server.backend.state);
+    log(
+      `Demo library: ${facts.seriesCount} series, ${facts.episodeCount} episodes, ${facts.movieCount} movies; ` +
+        `longest series '${facts.longSeries.title}' (${facts.longSeries.episodeIds.length} episodes)`,
+    );
+    const context: BenchContext = { browser, server, facts, runs, pageErrors: [] };
+    const samples = await measure(context);
+    const figures = collectFigures(samples, chunks);
+
+    log('');
+    figures.forEach((item) => log(formatFigure(item)));
+    const errors = [...new Set(context.pageErrors)];
+    if (errors.length > 0)
+      log(`\nPage errors during the bench:\n${errors.map((e) => `  ${e}`).join('\n')}`);
+
+    const stamp = new Date().toISOString();
+    const result = {
+      date: stamp,
+      runs,
+      library: librarySummary(facts),
+      figures,
+      pageErrors: errors,
+    };
+    const file = path.join(RESULTS_DIR, `bench-${stamp.replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    log(`\nWrote ${path.relative(ROOT, file)}`);
+  } finally {
+    await browser?.close();
+    await server?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

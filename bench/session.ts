@@ -1,0 +1,75 @@
+import type { Browser, Page } from 'playwright-core';
+import { newPage } from '../__tests__/e2e/support/browser';
+import type { StartedDemoServer } from '../__tests__/e2e/support/demoServer';
+import type { LibraryFacts } from './library';
+import { installProbe } from './probe';
+
+/** What every scenario gets. */
+export interface BenchContext {
+  browser: Browser;
+  server: StartedDemoServer;
+  facts: LibraryFacts;
+  /** Runs per figure (median). */
+  runs: number;
+  /** Page errors seen so far, reported at the end: a broken page would make its figures meaningless. */
+  pageErrors: string[];
+}
+
+/** Loading the whole movie list takes a while under real latency (10,000 movies in pages of 500). */
+export const LIBRARY_LOAD_TIMEOUT_MS = 180_000;
+
+/** A data row of the series or movies list: it has the item's link (placeholder rows have none). */
+export function libraryRowSelector(table: 'Series' | 'Movies'): string {
+  return `table[aria-label="${table}"] tbody tr:not([data-testid="placeholder-row"]) td a[href]`;
+}
+
+/** A row of a season's episode table (the empty-state row has a single cell). */
+export function seasonRowSelector(season: number): string {
+  const label = season === 0 ? 'Specials' : `Season ${season}`;
+  return `table[aria-label="${label}"] tbody tr td + td`;
+}
+
+export const SEARCH_OPTION_SELECTOR =
+  '[role="listbox"][aria-label="Search results"] [role="option"]';
+
+/** A fresh browser context (empty cache, like a first visit) with the probe installed; closed after `use`. */
+export async function withPage<T>(
+  context: BenchContext,
+  use: (page: Page) => Promise<T>,
+): Promise<T> {
+  const { page, errors } = await newPage(context.browser);
+  await installProbe(page);
+  try {
+    return await use(page);
+  } finally {
+    context.pageErrors.push(...errors);
+    await page.context().close();
+  }
+}
+
+/** Follows a sidebar link, as a user browsing the app does (the store keeps what it loaded). */
+export async function followNavLink(page: Page, name: 'Series' | 'Movies'): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: new RegExp(`^${name}`) })
+    .click();
+}
+
+/** Waits until a library list has loaded every item in the background ('Loading movies: x of y' is gone). */
+export async function waitForWholeLibrary(page: Page, plural: 'series' | 'movies'): Promise<void> {
+  await page
+    .getByRole('status')
+    .filter({ hasText: new RegExp(`^Loading ${plural}`) })
+    .waitFor({ state: 'hidden', timeout: LIBRARY_LOAD_TIMEOUT_MS });
+}
+
+/** Types in the header's search box like a user, one key at a time. */
+export async function typeInSearch(page: Page, text: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.click();
+  await box.pressSequentially(text, { delay: 40 });
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

@@ -1,0 +1,96 @@
+import { VisuallyHidden } from '@chakra-ui/react';
+import type { EpisodeHistoryEntry, MovieHistoryEntry } from '../../api/schemas/history';
+import type { DataTableColumn } from '../../components';
+import {
+  EpisodeHistoryBlacklistButton,
+  MovieHistoryBlacklistButton,
+  type HistoryEntryBase,
+} from './HistoryBlacklistButton';
+import { HistoryActionIcon } from './HistoryActionIcon';
+import { HistoryDate } from './HistoryDate';
+import { LanguageCell } from './LanguageCell';
+import { MatchesPopover } from './MatchesPopover';
+
+/** SPEC §9: scores are shown as a percentage; Bazarr sends '91.67%', other versions a bare number. */
+export function formatScore(score: string | null): string {
+  if (score === null || score.trim() === '') return '';
+  return score.trim().endsWith('%') ? score.trim() : `${score.trim()}%`;
+}
+
+/**
+ * Columns every history table shows, typed on the fields all entries share so episode and movie tables (and the
+ * Episode/Movie History modals) compose them around their own title columns. Usage:
+ * `const columns: DataTableColumn<MovieHistoryEntry>[] = [historyActionColumn, titleColumn, ...historyDetailColumns, movieBlacklistColumn]`.
+ */
+export const historyActionColumn: DataTableColumn<HistoryEntryBase> = {
+  id: 'action',
+  header: <VisuallyHidden>Action</VisuallyHidden>,
+  cell: (entry) => <HistoryActionIcon action={entry.action} />,
+  width: '2.5rem',
+  align: 'center',
+};
+
+export const historyLanguageColumn: DataTableColumn<HistoryEntryBase> = {
+  id: 'language',
+  header: 'Language',
+  cell: (entry) => (entry.language ? <LanguageCell language={entry.language} /> : null),
+};
+
+export const historyScoreColumn: DataTableColumn<HistoryEntryBase> = {
+  id: 'score',
+  header: 'Score',
+  cell: (entry) => formatScore(entry.score),
+  align: 'end',
+  hideOnMobile: true,
+};
+
+export const historyMatchesColumn: DataTableColumn<HistoryEntryBase> = {
+  id: 'matches',
+  header: <VisuallyHidden>Matches</VisuallyHidden>,
+  cell: (entry) => <MatchesPopover matches={entry.matches} dontMatches={entry.dont_matches} />,
+  width: '2.5rem',
+  align: 'center',
+  hideOnMobile: true,
+};
+
+export const historyProviderColumn: DataTableColumn<HistoryEntryBase> = {
+  id: 'provider',
+  header: 'Provider',
+  cell: (entry) => entry.provider ?? '',
+  hideOnMobile: true,
+};
+
+export const historyDateColumn: DataTableColumn<HistoryEntryBase> = {
+  id: 'date',
+  header: 'Date',
+  cell: (entry) => (
+    <HistoryDate timestamp={entry.timestamp} parsedTimestamp={entry.parsed_timestamp} />
+  ),
+};
+
+/** Language, score, matches, provider and date, in that order. */
+export const historyDetailColumns: readonly DataTableColumn<HistoryEntryBase>[] = [
+  historyLanguageColumn,
+  historyScoreColumn,
+  historyMatchesColumn,
+  historyProviderColumn,
+  historyDateColumn,
+];
+
+const blacklistHeader = <VisuallyHidden>Blacklist</VisuallyHidden>;
+
+export const episodeBlacklistColumn: DataTableColumn<EpisodeHistoryEntry> = {
+  id: 'blacklist',
+  header: blacklistHeader,
+  cell: (entry) => <EpisodeHistoryBlacklistButton entry={entry} />,
+  width: '3rem',
+  align: 'center',
+};
+
+export const movieBlacklistColumn: DataTableColumn<MovieHistoryEntry> = {
+  id: 'blacklist',
+  header: blacklistHeader,
+  cell: (entry) => <MovieHistoryBlacklistButton entry={entry} />,
+  width: '3rem',
+  align: 'center',
+};

@@ -1,0 +1,27 @@
+// Pieces of history tables shared by the history pages and the Episode/Movie History modals (README.md).
+export { HISTORY_TOOLTIP_DELAY_MS, HistoryActionIcon } from './HistoryActionIcon';
+export {
+  BLACKLIST_LABEL,
+  BLACKLISTED_LABEL,
+  blacklistableSubtitle,
+  EpisodeHistoryBlacklistButton,
+  MovieHistoryBlacklistButton,
+  type BlacklistableSubtitle,
+  type HistoryEntryBase,
+} from './HistoryBlacklistButton';
+export { HistoryDate, type HistoryDateProps } from './HistoryDate';
+export { LanguageCell } from './LanguageCell';
+export { MatchesPopover, type MatchesPopoverProps } from './MatchesPopover';
+export {
+  episodeBlacklistColumn,
+  formatScore,
+  historyActionColumn,
+  historyDateColumn,
+  historyDetailColumns,
+  historyLanguageColumn,
+  historyMatchesColumn,
+  historyProviderColumn,
+  historyScoreColumn,
+  movieBlacklistColumn,
+} from './historyColumns';
+export { useHistoryRowKeys } from './historyRowKeys';

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { PageArgs, Paged } from '../../api/schemas/common';
+import { pageCount } from '../../components/table/pagination';
+import type { ServerPagination } from '../../components/table/types';
+import { usePageSize } from './usePageSize';
+
+/** The part of an RTK Query hook result a paged list reads. */
+export interface PagedQueryResult<T> {
+  /** The answer for the current page only (undefined while another page loads). */
+  currentData?: Paged<T>;
+  /** The last answer, whatever page it was for. */
+  data?: Paged<T>;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface PagedList<T> {
+  rows: T[];
+  /** All rows on all pages, as the server last counted them; undefined before the first answer. */
+  total: number | undefined;
+  pageSize: number;
+  /** For DataTable's `server` prop. */
+  server: ServerPagination;
+  /** No rows for this page yet: show placeholders. */
+  loading: boolean;
+  result: PagedQueryResult<T>;
+}
+
+/**
+ * Server-side paging of a list endpoint: asks for `start`/`length` of the current page (page size from the
+ * settings) and keeps the page inside the list when it shrinks (a searched item leaves the wanted list).
+ * Usage: `const list = usePagedQuery(useGetWantedEpisodesQuery)`; pass a module-level hook.
+ */
+export function usePagedQuery<T>(useQuery: (page: PageArgs) => PagedQueryResult<T>): PagedList<T> {
+  const pageSize = usePageSize();
+  const [pageIndex, setPageIndex] = useState(0);
+  const result = useQuery({ start: pageIndex * pageSize, length: pageSize });
+  const total = result.data?.total;
+
+  // Adjusting state while rendering (React's pattern for state derived from new data): the last page
+  // emptied, so step back to the page that is now last.
+  const lastPage = total === undefined ? pageIndex : pageCount(total, pageSize) - 1;
+  if (pageIndex > lastPage) setPageIndex(lastPage);
+
+  return {
+    rows: result.currentData?.data ?? [],
+    total,
+    pageSize,
+    server: { total: total ?? 0, pageIndex, onPageChange: setPageIndex },
+    loading: result.currentData === undefined && !result.isError,
+    result,
+  };
+}

@@ -1,0 +1,63 @@
+import { Button, Text } from '@chakra-ui/react';
+import { useContext, useEffect } from 'react';
+import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { AppModal } from '../../components';
+
+/** SPEC §4: what leaving a settings screen with unsaved changes asks. */
+export function unsavedChangesMessage(count: number): string {
+  return `You have ${count} unsaved changes, are you sure you want to leave?`;
+}
+
+/** The browser's own prompt when the tab is closed or reloaded with unsaved changes. */
+function useBeforeUnloadWarning(changes: number): void {
+  useEffect(() => {
+    if (changes === 0) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show (or at least need) a returnValue.
+      event.returnValue = unsavedChangesMessage(changes);
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changes]);
+}
+
+/** Holds back in-app navigation to another page and asks first. */
+function NavigationGuard({ changes }: { changes: number }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      changes > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const blocked = blocker.state === 'blocked';
+  const stay = () => blocker.reset?.();
+  return (
+    <AppModal
+      open={blocked}
+      onClose={stay}
+      title="Unsaved Changes"
+      footer={
+        <>
+          <Button variant="outline" onClick={stay}>
+            Stay
+          </Button>
+          <Button colorPalette="red" onClick={() => blocker.proceed?.()}>
+            Leave
+          </Button>
+        </>
+      }
+    >
+      <Text>{unsavedChangesMessage(changes)}</Text>
+    </AppModal>
+  );
+}
+
+/**
+ * Asks 'You have N unsaved changes, are you sure you want to leave?' before the user leaves the page: router
+ * navigation (useBlocker, which needs the data router the app uses) and closing or reloading the tab.
+ */
+export function LeaveGuard({ changes }: { changes: number }) {
+  useBeforeUnloadWarning(changes);
+  // Outside a data router (a component rendered on its own) only the tab guard applies.
+  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
+  return inDataRouter ? <NavigationGuard changes={changes} /> : null;
+}

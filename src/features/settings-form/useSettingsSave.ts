@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useFormState, type UseFormReturn } from 'react-hook-form';
+import { useSaveSettingsMutation } from '../../api/settings';
+import { pageLocation } from '../../app/pageLocation';
+import type { SettingCodecs } from './codecs';
+import { changedSettingsBody, type SettingsFormValues } from './formValues';
+import { settingKey } from './keys';
+import type { SettingsSourcesResult } from './useSettingsSources';
+
+const API_KEY_KEY = settingKey('auth', 'apikey');
+
+/**
+ * Saving and resetting a settings form.
+ *
+ * - The changed keys are react-hook-form's dirty fields (a field set back to its stored value is no change).
+ * - Save posts only those keys, each through its submit hook, then waits: the form resets only once the
+ *   settings, languages and profiles have been read again after the save, so it never shows old values.
+ * - Any other refresh of the sources (a realtime event) updates the untouched fields and keeps the changes.
+ * - A new API key makes this page's key useless: the page is loaded again, and the server hands it the new one.
+ */
+export function useSettingsSave(
+  form: UseFormReturn<SettingsFormValues>,
+  defaults: SettingsFormValues,
+  sources: SettingsSourcesResult,
+  codecs: SettingCodecs | undefined,
+) {
+  const [saveSettings, mutation] = useSaveSettingsMutation();
+  // When the last successful save was sent (ms); null when no reset is awaited.
+  const [savedSince, setSavedSince] = useState<number | null>(null);
+  const [reloadNeeded, setReloadNeeded] = useState(false);
+  const { dirtyFields } = useFormState({ control: form.control });
+  const changedKeys = Object.keys(dirtyFields);
+
+  const refetch = savedSince === null ? null : sources.refetchState(savedSince);
+  const { reset } = form;
+  useEffect(() => {
+    if (refetch === null) {
+      reset(defaults, { keepDirtyValues: true });
+    } else if (refetch === 'done') {
+      reset(defaults);
+      setSavedSince(null);
+    } else if (refetch === 'failed') {
+      // The save went through but the lists could not be read again: keep the changes on screen.
+      setSavedSince(null);
+    }
+  }, [defaults, refetch, reset]);
+
+  // After the render that lifted the leave guard (saving), so the browser does not ask.
+  useEffect(() => {
+    if (reloadNeeded) pageLocation.reload();
+  }, [reloadNeeded]);
+
+  const save = form.handleSubmit(async (values) => {
+    if (changedKeys.length === 0) return;
+    const sentAt = Date.now();
+    try {
+      await saveSettings(changedSettingsBody(changedKeys, values, defaults, codecs)).unwrap();
+      setSavedSince(sentAt);
+      if (changedKeys.includes(API_KEY_KEY)) setReloadNeeded(true);
+    } catch {
+      // The API layer shows the error; the changes stay staged so the user can try again.
+    }
+  });
+
+  return { changedKeys, save, saving: mutation.isLoading || savedSince !== null };
+}

@@ -1,0 +1,46 @@
+import { HStack } from '@chakra-ui/react';
+import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
+import { SubtitleChip } from '../../../components';
+import { useSubtitleActions, type SubtitleActionsOptions } from './useSubtitleActions';
+
+export interface SubtitleChipsProps extends SubtitleActionsOptions {
+  /** The subtitles to show (files and embedded tracks). */
+  subtitles: readonly Subtitle[];
+  /** Languages the profile wants and the item lacks. */
+  missing: readonly SubtitleLanguage[];
+}
+
+/** A list key for a language: several chips may share a code (HI, forced, embedded and file). */
+export function languageKey(language: SubtitleLanguage, index: number): string {
+  return `${language.code2}-${language.hi ? 'hi' : ''}-${language.forced ? 'forced' : ''}-${index}`;
+}
+
+/**
+ * The subtitle chips of an item: missing languages (yellow) with a Search entry, files with Subtitle Tools,
+ * Delete and History, embedded tracks (gray) without a menu.
+ */
+export function SubtitleChips({ subtitles, missing, ...options }: SubtitleChipsProps) {
+  const actions = useSubtitleActions(options);
+  return (
+    <HStack gap="1" wrap="wrap">
+      {missing.map((language, index) => (
+        <SubtitleChip
+          key={`missing-${languageKey(language, index)}`}
+          subtitle={language}
+          missing
+          actions={actions.forMissing(language)}
+        />
+      ))}
+      {subtitles.map((subtitle, index) => {
+        const { path } = subtitle;
+        return (
+          <SubtitleChip
+            key={`present-${languageKey(subtitle, index)}`}
+            subtitle={subtitle}
+            actions={path === null ? undefined : actions.forFile({ ...subtitle, path })}
+          />
+        );
+      })}
+    </HStack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Briefcase, History, Search, Trash2 } from 'lucide-react';
+import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
+import type { SubtitleChipAction } from '../../../components';
+import type { SubtitleTarget } from '../tasks/subtitleTarget';
+import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
+
+/** A subtitle file (not an embedded track). */
+export type SubtitleFile = Subtitle & { path: string };
+
+export interface SubtitleActionsOptions {
+  target: SubtitleTarget;
+  /** A task for the item waits or runs: no changes meanwhile (SPEC §6). */
+  busy: boolean;
+  /** Searching needs a language profile. */
+  canSearch: boolean;
+  /** Without it, no History entry. */
+  onHistory?: () => void;
+  /** Opens the subtitle tools on a file; without it, no tools entry. */
+  onTools?: (subtitle: SubtitleFile) => void;
+}
+
+/**
+ * The actions on an item's subtitles, as menu entries or buttons: Search for a missing language; Subtitle Tools,
+ * Delete and History for a file. Searches and deletions run as background tasks.
+ */
+export function useSubtitleActions({
+  target,
+  busy,
+  canSearch,
+  onHistory,
+  onTools,
+}: SubtitleActionsOptions) {
+  const tasks = useSubtitleTasks();
+
+  function forMissing(language: SubtitleLanguage): SubtitleChipAction[] {
+    return [
+      {
+        value: 'search',
+        label: 'Search',
+        icon: <Search />,
+        disabled: busy || !canSearch,
+        onSelect: () => tasks.search(target, language),
+      },
+    ];
+  }
+
+  function forFile(subtitle: SubtitleFile): SubtitleChipAction[] {
+    const actions: SubtitleChipAction[] = [];
+    if (onTools) {
+      actions.push({
+        value: 'tools',
+        label: 'Subtitle Tools',
+        icon: <Briefcase />,
+        disabled: busy,
+        onSelect: () => onTools(subtitle),
+      });
+    }
+    actions.push({
+      value: 'delete',
+      label: 'Delete',
+      icon: <Trash2 />,
+      danger: true,
+      disabled: busy,
+      onSelect: () => tasks.remove(target, subtitle),
+    });
+    if (onHistory)
+      actions.push({ value: 'history', label: 'History', icon: <History />, onSelect: onHistory });
+    return actions;
+  }
+
+  return { forMissing, forFile };
+}

@@ -1,0 +1,144 @@
+import { Badge, Box, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { FolderOpen, Languages, Tag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AudioLanguage } from '../../../api/schemas/common';
+import { useEnvironment } from '../../../app/environment';
+import { AudioLanguages } from '../../../components';
+
+export interface ItemOverviewProps {
+  title: string;
+  year: string;
+  /** Image paths as the API gives them, below the base URL ('/images/series/...'). */
+  poster: string | null;
+  fanart: string | null;
+  overview: string | null;
+  path: string;
+  tags: readonly string[];
+  audioLanguages: readonly AudioLanguage[];
+  /** The language profile's name; null for none. */
+  profileName: string | null;
+  /** Extra facts, e.g. '26 files'. */
+  details?: ReactNode;
+}
+
+/** An image URL under the base URL; server paths are kept to the site's own images. */
+function imageUrl(baseUrl: string, path: string | null): string | undefined {
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return undefined;
+  return `${baseUrl}${path}`;
+}
+
+/** One fact of the overview as a badge with an icon, e.g. the path or '26 files'. */
+export function OverviewFact({
+  icon,
+  children,
+  title,
+}: {
+  icon: ReactNode;
+  children: ReactNode;
+  /** The full text on hover, as long paths are cut. */
+  title?: string;
+}) {
+  return (
+    <Badge variant="surface" colorPalette="gray" size="md" title={title} gap="1.5" maxW="100%">
+      {icon}
+      <Text as="span" truncate>
+        {children}
+      </Text>
+    </Badge>
+  );
+}
+
+/**
+ * The head of a series or movie page: fanart behind, poster, title, path, tags, audio languages, profile and
+ * counts. Titles and texts from the server are plain text.
+ */
+export function ItemOverview({
+  title,
+  year,
+  poster,
+  fanart,
+  overview,
+  path,
+  tags,
+  audioLanguages,
+  profileName,
+  details,
+}: ItemOverviewProps) {
+  const { baseUrl } = useEnvironment();
+  const fanartUrl = imageUrl(baseUrl, fanart);
+  const posterUrl = imageUrl(baseUrl, poster);
+  return (
+    <Box
+      as="section"
+      aria-label="Overview"
+      position="relative"
+      bg="bg.panel"
+      borderBottomWidth="1px"
+      borderColor="border"
+      overflow="hidden"
+    >
+      {fanartUrl && (
+        <Box
+          aria-hidden
+          position="absolute"
+          inset="0"
+          bgImage={`url("${fanartUrl}")`}
+          bgSize="cover"
+          bgPos="center"
+          opacity={{ base: 0.12, _dark: 0.18 }}
+        />
+      )}
+      <Flex position="relative" gap="5" px={{ base: '3', md: '6' }} py="5" align="start">
+        {posterUrl && (
+          <Image
+            src={posterUrl}
+            alt={`${title} poster`}
+            w="140px"
+            aspectRatio="2 / 3"
+            objectFit="cover"
+            rounded="md"
+            shadow="md"
+            flexShrink={0}
+            hideBelow="sm"
+            bg="bg.muted"
+          />
+        )}
+        <Stack gap="3" minW="0" flex="1">
+          <Heading as="h1" size="2xl" lineHeight="short">
+            {title}
+            {year && (
+              <Text as="span" color="fg.muted" fontWeight="normal" ms="2" textStyle="lg">
+                ({year})
+              </Text>
+            )}
+          </Heading>
+          <HStack gap="2" wrap="wrap">
+            <OverviewFact icon={<FolderOpen size={14} />} title={path}>
+              {path}
+            </OverviewFact>
+            <OverviewFact icon={<Languages size={14} />} title="Languages profile">
+              {profileName ?? 'No profile'}
+            </OverviewFact>
+            {details}
+          </HStack>
+          {(tags.length > 0 || audioLanguages.length > 0) && (
+            <HStack gap="2" wrap="wrap">
+              <AudioLanguages languages={audioLanguages} />
+              {tags.map((tag) => (
+                <Badge key={tag} variant="subtle" colorPalette="brand" gap="1">
+                  <Tag size={12} aria-hidden />
+                  {tag}
+                </Badge>
+              ))}
+            </HStack>
+          )}
+          {overview && (
+            <Text color="fg.muted" textStyle="sm" lineClamp={4} maxW="4xl">
+              {overview}
+            </Text>
+          )}
+        </Stack>
+      </Flex>
+    </Box>
+  );
+}

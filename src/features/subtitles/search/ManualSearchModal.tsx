@@ -1,0 +1,113 @@
+import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+import { useMemo } from 'react';
+import {
+  useLazyGetEpisodeSearchResultsQuery,
+  useLazyGetMovieSearchResultsQuery,
+} from '../../../api/providers';
+import type { SearchResult } from '../../../api/schemas/providers';
+import { AppModal, DataTable, queryErrorText } from '../../../components';
+import type { SubtitleTarget } from '../tasks/subtitleTarget';
+import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
+import { resultColumns } from './resultColumns';
+
+export interface ManualSearchModalProps {
+  open: boolean;
+  onClose: () => void;
+  target: SubtitleTarget;
+  /** The video file, shown so the user knows what is searched for. */
+  path: string;
+  sceneName: string | null;
+}
+
+/** SPEC §9: placeholder rows while searching. */
+const PLACEHOLDER_ROWS = 10;
+
+/** The interactive search of the target's kind; nothing is asked until `search` is called. */
+function useManualSearch(target: SubtitleTarget) {
+  const [searchEpisode, episodeResult] = useLazyGetEpisodeSearchResultsQuery();
+  const [searchMovie, movieResult] = useLazyGetMovieSearchResultsQuery();
+  if (target.kind === 'episode') {
+    return { search: () => searchEpisode(target.episodeId), result: episodeResult };
+  }
+  return { search: () => searchMovie(target.radarrId), result: movieResult };
+}
+
+/** SPEC §4: Search, then Searching while the providers are asked, then Search Again. */
+export function searchButtonText(started: boolean, fetching: boolean): string {
+  if (fetching) return 'Searching';
+  return started ? 'Search Again' : 'Search';
+}
+
+function ManualSearchBody({
+  target,
+  path,
+  sceneName,
+  onClose,
+}: Omit<ManualSearchModalProps, 'open'>) {
+  const { search, result } = useManualSearch(target);
+  const tasks = useSubtitleTasks();
+  const started = !result.isUninitialized;
+
+  const columns = useMemo(
+    () =>
+      resultColumns((chosen: SearchResult) => {
+        tasks.download(target, chosen);
+        onClose();
+      }),
+    [tasks, target, onClose],
+  );
+
+  return (
+    <Stack gap="4">
+      <Alert.Root status="neutral" variant="surface">
+        <Alert.Content gap="1">
+          <Alert.Title>Resource</Alert.Title>
+          <Alert.Description>
+            <Text wordBreak="break-all">{path}</Text>
+            {sceneName && (
+              <Code mt="1" wordBreak="break-all">
+                {sceneName}
+              </Code>
+            )}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      {started &&
+        (result.isError && !result.isFetching ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{queryErrorText(result.error)}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <DataTable
+            label="Search results"
+            rows={result.isFetching ? [] : (result.data ?? [])}
+            columns={columns}
+            getRowKey={(row) => `${row.provider}-${row.subtitle}`}
+            loading={result.isFetching}
+            placeholderRows={PLACEHOLDER_ROWS}
+            emptyText="No result"
+          />
+        ))}
+      <Button
+        colorPalette="brand"
+        loading={result.isFetching}
+        loadingText="Searching"
+        onClick={() => void search()}
+      >
+        <Search />
+        {searchButtonText(started, result.isFetching)}
+      </Button>
+    </Stack>
+  );
+}
+
+/** 'Search Subtitles': asks the providers for the target on demand and downloads the chosen result. */
+export function ManualSearchModal({ open, onClose, ...body }: ManualSearchModalProps) {
+  return (
+    <AppModal open={open} onClose={onClose} title="Search Subtitles" size="wide">
+      <ManualSearchBody {...body} onClose={onClose} />
+    </AppModal>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import type { Episode } from '../../../api/schemas/episodes';
+import type { Series } from '../../../api/schemas/series';
+import { useGetSubtitleInfoQuery } from '../../../api/subtitles';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { AppModal } from '../../../components';
+import { episodesSelectors, selectEpisodeIdsOfSeries } from '../../../entities/episodesSlice';
+import { queueTasks, TaskGroup, taskItemKey, type TaskRequest } from '../../../tasks/tasksSlice';
+import { useItemProfile, useUploadLanguages } from '../languages/useItemProfile';
+import { UploadFormLayout } from './UploadFormLayout';
+import { checkRow, resolveRow, sendableEpisodeRow, type UploadRow } from './uploadRows';
+import { useUploadDrafts } from './useUploadDrafts';
+
+export interface SeriesUploadModalProps {
+  open: boolean;
+  onClose: () => void;
+  series: Series;
+  /** The files dropped on the page, or none when opened from the toolbar. */
+  files: readonly File[];
+}
+
+const NO_SUBTITLES: Episode['subtitles'] = [];
+
+/** The episodes of the series, latest first, for the episode lists of the rows. */
+function useSeriesEpisodes(seriesId: number): Episode[] {
+  const ids = useAppSelector((state) => selectEpisodeIdsOfSeries(state, seriesId));
+  const entities = useAppSelector((state) => episodesSelectors.selectEntities(state));
+  return useMemo(() => ids.flatMap((id) => entities[id] ?? []), [ids, entities]);
+}
+
+function SeriesUploadForm({ series, files, onClose }: Omit<SeriesUploadModalProps, 'open'>) {
+  const dispatch = useAppDispatch();
+  const { drafts, add, change, remove } = useUploadDrafts(files);
+  const { profile } = useItemProfile(series.profileId);
+  const choices = useUploadLanguages(profile);
+  const episodes = useSeriesEpisodes(series.sonarrSeriesId);
+
+  const names = useMemo(() => [...new Set(drafts.map((draft) => draft.file.name))], [drafts]);
+  const info = useGetSubtitleInfoQuery(names, { skip: names.length === 0 });
+  const infoByName = useMemo(
+    () => (info.data ? new Map(info.data.map((item) => [item.filename, item])) : undefined),
+    [info.data],
+  );
+
+  const episodeById = useMemo(
+    () => new Map(episodes.map((episode) => [episode.sonarrEpisodeId, episode])),
+    [episodes],
+  );
+  const rows = useMemo(() => {
+    const episodeAt = (season: number, number: number) =>
+      episodes.find((episode) => episode.season === season && episode.episode === number)
+        ?.sonarrEpisodeId;
+    const context = { choices, guesses: { infoByName, loading: info.isFetching, episodeAt } };
+    return drafts.map((draft) => resolveRow(draft, context));
+  }, [drafts, choices, infoByName, info.isFetching, episodes]);
+  const checks = rows.map((row) =>
+    checkRow(row, true, (checked) =>
+      checked.episodeId === null
+        ? NO_SUBTITLES
+        : (episodeById.get(checked.episodeId)?.subtitles ?? NO_SUBTITLES),
+    ),
+  );
+  const episodeOptions = useMemo(
+    () =>
+      episodes.map((episode) => ({
+        value: episode.sonarrEpisodeId,
+        label: `(${episode.season}x${episode.episode}) ${episode.title}`,
+      })),
+    [episodes],
+  );
+
+  function upload(ready: readonly UploadRow[]) {
+    const tasks: TaskRequest[] = ready.map((row) => {
+      const { file, language, hi, forced, episodeId } = sendableEpisodeRow(row);
+      return {
+        description: file.name,
+        endpoint: 'uploadEpisodeSubtitle',
+        itemKey: taskItemKey('series', series.sonarrSeriesId),
+        args: {
+          seriesid: series.sonarrSeriesId,
+          episodeid: episodeId,
+          language,
+          hi,
+          forced,
+          file,
+        },
+      };
+    });
+    dispatch(queueTasks({ group: TaskGroup.UploadSubtitles, tasks }));
+  }
+
+  return (
+    <UploadFormLayout
+      rows={rows}
+      checks={checks}
+      choices={choices}
+      episodeOptions={episodeOptions}
+      exclusiveFlags
+      onChange={change}
+      onRemove={remove}
+      onAddFiles={add}
+      onUpload={upload}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Upload Subtitles for episodes of a series: each file goes to the episode its name tells, or the one chosen. */
+export function SeriesUploadModal({ open, onClose, ...form }: SeriesUploadModalProps) {
+  return (
+    <AppModal
+      open={open}
+      onClose={onClose}
+      title="Upload Subtitles"
+      size="xl"
+      closeOnOutsideClick={false}
+    >
+      <SeriesUploadForm {...form} onClose={onClose} />
+    </AppModal>
+  );
+}

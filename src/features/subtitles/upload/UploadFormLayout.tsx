@@ -1,0 +1,87 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Upload } from 'lucide-react';
+import { useState } from 'react';
+import type { FileRejection } from 'react-dropzone';
+import { useAppDispatch } from '../../../app/hooks';
+import { UploadDropZone } from '../../../components';
+import { notify } from '../../../notifications/notificationsSlice';
+import { UploadRowsTable, type UploadRowsTableProps } from './UploadRowsTable';
+import { canUpload, UPLOAD_MESSAGES, type UploadRow } from './uploadRows';
+
+export interface UploadFormLayoutProps extends UploadRowsTableProps {
+  onAddFiles: (files: File[]) => void;
+  /** Queues the uploads; may throw (a row that should not have passed the checks). */
+  onUpload: (rows: readonly UploadRow[]) => void;
+  onClose: () => void;
+}
+
+/**
+ * The body of the Upload Subtitles modals: the drop zone, the files with their metadata, and Upload, which
+ * refuses (SPEC §5) while a file is in error.
+ */
+export function UploadFormLayout({
+  onAddFiles,
+  onUpload,
+  onClose,
+  ...table
+}: UploadFormLayoutProps) {
+  const dispatch = useAppDispatch();
+  const [attempted, setAttempted] = useState(false);
+  const valid = canUpload(table.checks);
+
+  function warnRejected(rejections: FileRejection[]) {
+    dispatch(
+      notify({
+        type: 'warning',
+        title: 'Upload Subtitles',
+        message: `Not a subtitle file: ${rejections.map((rejection) => rejection.file.name).join(', ')}`,
+      }),
+    );
+  }
+
+  function submit() {
+    setAttempted(true);
+    if (!valid) return;
+    try {
+      onUpload(table.rows);
+      onClose();
+    } catch (error) {
+      dispatch(
+        notify({
+          type: 'error',
+          title: 'Upload Subtitles',
+          message: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    }
+  }
+
+  return (
+    <Stack
+      as="form"
+      gap="4"
+      aria-label="Upload Subtitles"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <UploadDropZone onDrop={onAddFiles} onReject={warnRejected} />
+      {table.rows.length > 0 && <UploadRowsTable {...table} />}
+      {attempted && !valid && table.rows.length > 0 && (
+        <Text role="alert" color="fg.error" textStyle="sm">
+          {UPLOAD_MESSAGES.formInvalid}
+        </Text>
+      )}
+      <HStack justify="flex-end">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="brand" disabled={table.rows.length === 0}>
+          <Upload />
+          Upload
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Selector } from '../../../components';
+import { colorAction } from '../toolActions';
+import { useQueueModifications } from '../useQueueModifications';
+import { COLOR_OPTIONS, COLOR_VALUES } from './colors';
+import { ToolFormButtons } from './ToolFormButtons';
+import type { ToolFormProps } from './toolFormProps';
+
+export const colorToolSchema = z.object({
+  color: z.enum(COLOR_VALUES, { error: 'Must select a color' }),
+});
+
+/** Add Color...: colours every line of the selected files (SPEC §5: one of the 16 colours). */
+export function ColorToolForm({ target, files, onBack, onDone }: ToolFormProps) {
+  const queue = useQueueModifications(target);
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof colorToolSchema>, unknown, z.output<typeof colorToolSchema>>({
+    resolver: zodResolver(colorToolSchema),
+  });
+
+  const submit = handleSubmit(({ color }) => {
+    queue(files, colorAction(color));
+    onDone();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Controller
+          control={control}
+          name="color"
+          render={({ field }) => (
+            <Selector
+              label="Color"
+              required
+              options={COLOR_OPTIONS}
+              value={field.value ?? null}
+              onChange={(color) => field.onChange(color ?? undefined)}
+              error={errors.color?.message}
+            />
+          )}
+        />
+        <ToolFormButtons onBack={onBack} />
+      </Stack>
+    </form>
+  );
+}

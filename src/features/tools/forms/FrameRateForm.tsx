@@ -1,0 +1,64 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { NumberField } from '../../../components';
+import { frameRateAction } from '../toolActions';
+import { useQueueModifications } from '../useQueueModifications';
+import { ToolFormButtons } from './ToolFormButtons';
+import type { ToolFormProps } from './toolFormProps';
+
+/** SPEC §5: frame rates have two decimals. */
+const twoDecimals = (value: number) => Math.round(value * 100) / 100;
+
+const frameRate = (message: string) => z.number().gt(0, message).transform(twoDecimals);
+
+export const frameRateSchema = z.object({
+  from: frameRate('The From value must be larger than 0'),
+  to: frameRate('The To value must be larger than 0'),
+});
+
+/** Change Frame Rate...: retimes the selected files from one frame rate to another. */
+export function FrameRateForm({ target, files, onBack, onDone }: ToolFormProps) {
+  const queue = useQueueModifications(target);
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof frameRateSchema>, unknown, z.output<typeof frameRateSchema>>({
+    resolver: zodResolver(frameRateSchema),
+    defaultValues: { from: 0, to: 0 },
+  });
+
+  const submit = handleSubmit(({ from, to }) => {
+    queue(files, frameRateAction(from, to));
+    onDone();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          {(['from', 'to'] as const).map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <NumberField
+                  label={name === 'from' ? 'From' : 'To'}
+                  value={field.value}
+                  onChange={field.onChange}
+                  decimals={2}
+                  step={0.01}
+                  error={errors[name]?.message}
+                />
+              )}
+            />
+          ))}
+        </SimpleGrid>
+        <ToolFormButtons onBack={onBack} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Alert, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { useGetLanguagesQuery } from '../../../api/languages';
+import { Selector } from '../../../components';
+import { useQueueModifications } from '../useQueueModifications';
+import { ToolFormButtons } from './ToolFormButtons';
+import type { ToolFormProps } from './toolFormProps';
+import { TRANSLATION_CODES } from './translationLanguages';
+
+const LANGUAGE_REQUIRED = 'Please select a language';
+
+export const translationSchema = z.object({
+  language: z.string({ error: LANGUAGE_REQUIRED }).min(1, LANGUAGE_REQUIRED),
+});
+
+/**
+ * Translate...: a new subtitle file in the chosen language, from each selected file. Bazarr reads the
+ * original language from the file itself; `language` carries the target.
+ */
+export function TranslationForm({ target, files, onBack, onDone }: ToolFormProps) {
+  const queue = useQueueModifications(target);
+  const languages = useGetLanguagesQuery();
+  const options = useMemo(
+    () =>
+      (languages.data ?? [])
+        .filter((language) => language.enabled && TRANSLATION_CODES.has(language.code2))
+        .map((language) => ({ value: language.code2, label: language.name })),
+    [languages.data],
+  );
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof translationSchema>, unknown, z.output<typeof translationSchema>>({
+    resolver: zodResolver(translationSchema),
+  });
+
+  const submit = handleSubmit(({ language }) => {
+    queue(files, 'translate', { language });
+    onDone();
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Alert.Root status="info" size="sm">
+          <Alert.Indicator />
+          <Alert.Description>
+            Enabled languages not listed here are not supported by the translation service.
+          </Alert.Description>
+        </Alert.Root>
+        <Controller
+          control={control}
+          name="language"
+          render={({ field }) => (
+            <Selector
+              label="Language"
+              required
+              options={options}
+              value={field.value ?? null}
+              onChange={(language) => field.onChange(language ?? undefined)}
+              disabled={languages.isLoading}
+              error={errors.language?.message}
+            />
+          )}
+        />
+        <ToolFormButtons onBack={onBack} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+// Subtitle Tools: see README.md beside this file.
+export { SubtitleToolsModal, type SubtitleToolsModalProps } from './SubtitleToolsModal';

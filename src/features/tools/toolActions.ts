@@ -1,0 +1,52 @@
+/**
+ * The actions of the Subtitle Tools menu and the action texts PATCH subtitles expects (SPEC §7,
+ * api-samples/ENDPOINTS.md). Some run at once; the others ask for options in a form first.
+ */
+
+/** Actions that need no options: chosen in the menu, they run on every selected file. */
+export const DIRECT_ACTIONS = [
+  { action: 'remove_HI', label: 'Remove HI Tags' },
+  { action: 'remove_tags', label: 'Remove Style Tags' },
+  { action: 'OCR_fixes', label: 'OCR Fixes' },
+  { action: 'common', label: 'Common Fixes' },
+  { action: 'fix_uppercase', label: 'Fix Uppercase' },
+  { action: 'reverse_rtl', label: 'Reverse RTL' },
+] as const;
+
+/** Tools with a form: the menu label, and the modal title while the form shows. */
+export const FORM_TOOLS = {
+  sync: { label: 'Sync', title: 'Sync Subtitle Options' },
+  color: { label: 'Add Color...', title: 'Change Color' },
+  frameRate: { label: 'Change Frame Rate...', title: 'Change Frame Rate' },
+  timeOffset: { label: 'Adjust Times...', title: 'Change Time' },
+  translate: { label: 'Translate...', title: 'Translate Subtitle(s)' },
+} as const;
+
+export type FormTool = keyof typeof FORM_TOOLS;
+
+export function colorAction(color: string): string {
+  return `color(name=${color})`;
+}
+
+export function frameRateAction(from: number, to: number): string {
+  return `change_FPS(from=${from},to=${to})`;
+}
+
+export interface TimeOffset {
+  hour: number;
+  min: number;
+  sec: number;
+  ms: number;
+  /** Shift earlier instead of later: every part is sent negative. */
+  negative: boolean;
+}
+
+export function timeOffsetAction({ hour, min, sec, ms, negative }: TimeOffset): string {
+  // `0 || 0` keeps '-0' out of the text when a part is zero.
+  const sign = (value: number) => (negative ? -value : value) || 0;
+  return `shift_offset(h=${sign(hour)},m=${sign(min)},s=${sign(sec)},ms=${sign(ms)})`;
+}
+
+export function isFormTool(value: string): value is FormTool {
+  return Object.hasOwn(FORM_TOOLS, value);
+}

@@ -1,0 +1,11 @@
+import { Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+
+/** An item's title linking to its detail page. */
+export function ItemLink({ to, title }: { to: string; title: string }) {
+  return (
+    <Link asChild color="brand.fg" fontWeight="medium">
+      <RouterLink to={to}>{title}</RouterLink>
+    </Link>
+  );
+}

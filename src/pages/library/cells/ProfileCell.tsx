@@ -1,0 +1,21 @@
+import { Badge, VisuallyHidden } from '@chakra-ui/react';
+import { useStagedProfile } from '../massEdit/stagedProfiles';
+import { useProfileName } from '../profileNames';
+
+interface ProfileCellProps {
+  itemId: number;
+  profileId: number | null;
+}
+
+/** The item's language profile name (nothing when none); in the mass editor, the staged choice, marked. */
+export function ProfileCell({ itemId, profileId }: ProfileCellProps) {
+  const staged = useStagedProfile(itemId);
+  const name = useProfileName(staged ? staged.profileId : profileId);
+  if (!staged) return name ?? null;
+  return (
+    <Badge colorPalette="brand" variant="subtle" title="Changed, not saved yet">
+      <span>{name ?? 'None'}</span>
+      <VisuallyHidden>(not saved yet)</VisuallyHidden>
+    </Badge>
+  );
+}

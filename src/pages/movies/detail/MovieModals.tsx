@@ -1,0 +1,49 @@
+import type { Movie } from '../../../api/schemas/movies';
+import { MovieHistoryModal } from '../../../features/subtitles/history/ItemHistoryModals';
+import { ManualSearchModal } from '../../../features/subtitles/search/ManualSearchModal';
+import { MovieUploadModal } from '../../../features/subtitles/upload/MovieUploadModal';
+import { ItemEditorModal } from '../../library';
+
+/** The one modal a movie page shows at a time. */
+export type MovieModal =
+  | { kind: 'upload'; files: File[] }
+  | { kind: 'search' | 'history' | 'edit' }
+  | null;
+
+const NO_FILES: File[] = [];
+
+/** Upload, manual search, movie history and the movie editor, opened by the page's state. */
+export function MovieModals({
+  movie,
+  modal,
+  onClose,
+}: {
+  movie: Movie;
+  modal: MovieModal;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <MovieUploadModal
+        open={modal?.kind === 'upload'}
+        onClose={onClose}
+        movie={movie}
+        files={modal?.kind === 'upload' ? modal.files : NO_FILES}
+      />
+      <ManualSearchModal
+        open={modal?.kind === 'search'}
+        onClose={onClose}
+        target={{ kind: 'movie', radarrId: movie.radarrId, label: movie.title }}
+        path={movie.path}
+        sceneName={movie.sceneName}
+      />
+      <MovieHistoryModal
+        open={modal?.kind === 'history'}
+        onClose={onClose}
+        itemName={movie.title}
+        radarrId={movie.radarrId}
+      />
+      <ItemEditorModal type="movie" itemId={movie.radarrId} open={modal?.kind === 'edit'} onClose={onClose} />
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
+import type { LanguageProfile } from '../../../api/schemas/languages';
+import type { Movie } from '../../../api/schemas/movies';
+import {
+  ActionIconButton,
+  DataTable,
+  SubtitleChip,
+  type DataTableColumn,
+  type SubtitleChipAction,
+} from '../../../components';
+import { languageKey } from '../../../features/subtitles/chips/SubtitleChips';
+import {
+  useSubtitleActions,
+  type SubtitleFile,
+} from '../../../features/subtitles/chips/useSubtitleActions';
+import { useVisibleSubtitles } from '../../../features/subtitles/languages/visibleSubtitles';
+
+/** A line of the table: a subtitle of the movie, or a language it lacks. */
+type SubtitleRow =
+  | { key: string; kind: 'missing'; language: SubtitleLanguage }
+  | { key: string; kind: 'present'; subtitle: Subtitle };
+
+export interface MovieSubtitleTableProps {
+  movie: Movie;
+  profile: LanguageProfile | undefined;
+  busy: boolean;
+  onTools?: (subtitle: SubtitleFile) => void;
+}
+
+function PathCell({ row }: { row: SubtitleRow }) {
+  if (row.kind === 'missing') return <Text color="fg.muted">Missing Subtitles</Text>;
+  if (row.subtitle.path === null) return <Text color="fg.muted">embedded</Text>;
+  return (
+    <Text whiteSpace="normal" wordBreak="break-all" minW="10rem">
+      {row.subtitle.path}
+    </Text>
+  );
+}
+
+function ActionButtons({ actions }: { actions: readonly SubtitleChipAction[] }) {
+  return (
+    <HStack gap="0" justify="flex-end">
+      {actions.map((action) => (
+        <ActionIconButton
+          key={action.value}
+          icon={action.icon}
+          label={action.label}
+          disabled={action.disabled}
+          colorPalette={action.danger ? 'red' : undefined}
+          onClick={action.onSelect}
+        />
+      ))}
+    </HStack>
+  );
+}
+
+/**
+ * The movie's subtitles (SPEC §2): language badge, file path or 'embedded', and the actions (Subtitle Tools and
+ * Delete for a file, Search for a missing language).
+ */
+export function MovieSubtitleTable({ movie, profile, busy, onTools }: MovieSubtitleTableProps) {
+  const subtitles = useVisibleSubtitles(movie.subtitles, profile);
+  const actions = useSubtitleActions({
+    target: { kind: 'movie', radarrId: movie.radarrId, label: movie.title },
+    busy,
+    canSearch: profile !== undefined,
+    onTools,
+  });
+
+  const rows = useMemo<SubtitleRow[]>(
+    () => [
+      ...movie.missing_subtitles.map((language, index) => ({
+        key: `missing-${languageKey(language, index)}`,
+        kind: 'missing' as const,
+        language,
+      })),
+      ...subtitles.map((subtitle, index) => ({
+        key: `present-${languageKey(subtitle, index)}`,
+        kind: 'present' as const,
+        subtitle,
+      })),
+    ],
+    [movie.missing_subtitles, subtitles],
+  );
+
+  const columns: DataTableColumn<SubtitleRow>[] = [
+    {
+      id: 'language',
+      header: 'Language',
+      cell: (row) =>
+        row.kind === 'missing' ? (
+          <SubtitleChip subtitle={row.language} missing format="name" />
+        ) : (
+          <SubtitleChip subtitle={row.subtitle} format="name" />
+        ),
+      width: '12rem',
+    },
+    { id: 'path', header: 'Path', cell: (row) => <PathCell row={row} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'end',
+      width: '8rem',
+      cell: (row) => {
+        if (row.kind === 'missing') return <ActionButtons actions={actions.forMissing(row.language)} />;
+        const { path } = row.subtitle;
+        return path === null ? null : <ActionButtons actions={actions.forFile({ ...row.subtitle, path })} />;
+      },
+    },
+  ];
+
+  return (
+    <DataTable
+      label="Subtitles"
+      rows={rows}
+      columns={columns}
+      getRowKey={(row) => row.key}
+      pageSize={0}
+      emptyText="No subtitles found for this movie"
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { Menu, Spacer } from '@chakra-ui/react';
+import {
+  CloudUpload,
+  Ellipsis,
+  HardDrive,
+  History,
+  ListChecks,
+  Search,
+  UserSearch,
+  Wrench,
+} from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import type { Movie } from '../../../api/schemas/movies';
+import { ActionIconButton, Toolbar, ToolbarButton } from '../../../components';
+import { FloatingPortal } from '../../../components/FloatingPortal';
+import { useItemActionTasks, type ItemAction } from '../../../features/subtitles/tasks/useItemActionTasks';
+
+export interface MovieToolbarProps {
+  movie: Movie;
+  hasProfile: boolean;
+  busy: boolean;
+  onManualSearch: () => void;
+  onUpload: () => void;
+  onEdit: () => void;
+  onHistory: () => void;
+}
+
+/**
+ * Scan Disk, Search, Manual, Upload, Edit Movie and More Actions (Mass Edit, History) (SPEC §2). Disk and search
+ * actions run as background tasks of the movie, which disable the actions until they finish (SPEC §6).
+ */
+export function MovieToolbar({
+  movie,
+  hasProfile,
+  busy,
+  onManualSearch,
+  onUpload,
+  onEdit,
+  onHistory,
+}: MovieToolbarProps) {
+  const runAction = useItemActionTasks();
+  const navigate = useNavigate();
+  const run = (action: ItemAction) =>
+    runAction({ kind: 'movie', id: movie.radarrId, title: movie.title }, action);
+
+  return (
+    <Toolbar label="Movie actions">
+      <ToolbarButton icon={<HardDrive />} disabled={busy} onClick={() => run('scan-disk')}>
+        Scan Disk
+      </ToolbarButton>
+      <ToolbarButton icon={<Search />} disabled={busy || !hasProfile} onClick={() => run('search-missing')}>
+        Search
+      </ToolbarButton>
+      <ToolbarButton icon={<UserSearch />} disabled={busy || !hasProfile} onClick={onManualSearch}>
+        Manual
+      </ToolbarButton>
+      <Spacer />
+      <ToolbarButton icon={<CloudUpload />} disabled={busy || !hasProfile} onClick={onUpload}>
+        Upload
+      </ToolbarButton>
+      <ToolbarButton icon={<Wrench />} disabled={busy} onClick={onEdit}>
+        Edit Movie
+      </ToolbarButton>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <ActionIconButton icon={<Ellipsis />} label="More Actions" />
+        </Menu.Trigger>
+        <FloatingPortal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="mass-edit" onSelect={() => navigate('/movies/edit')}>
+                <ListChecks />
+                Mass Edit
+              </Menu.Item>
+              <Menu.Item value="history" onSelect={onHistory}>
+                <History />
+                History
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </FloatingPortal>
+      </Menu.Root>
+    </Toolbar>
+  );
+}

@@ -1,0 +1,14 @@
+import { LibraryIndexPage, moviesLibrary } from '../../library';
+import { movieColumns, movieSortValues } from './movieColumns';
+
+/** /movies: every movie with its profile and missing subtitles; sort, filter, edit one or mass edit. */
+export function MoviesIndexPage({ chunkSize }: { chunkSize?: number }) {
+  return (
+    <LibraryIndexPage
+      kind={moviesLibrary}
+      columns={movieColumns}
+      sortValues={movieSortValues}
+      chunkSize={chunkSize}
+    />
+  );
+}

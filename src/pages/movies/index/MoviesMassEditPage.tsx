@@ -1,0 +1,14 @@
+import { MassEditor, moviesLibrary } from '../../library';
+import { movieEditorColumns, movieSortValues } from './movieColumns';
+
+/** /movies/edit: the language profile of many movies at once. */
+export function MoviesMassEditPage({ chunkSize }: { chunkSize?: number }) {
+  return (
+    <MassEditor
+      kind={moviesLibrary}
+      columns={movieEditorColumns}
+      sortValues={movieSortValues}
+      chunkSize={chunkSize}
+    />
+  );
+}

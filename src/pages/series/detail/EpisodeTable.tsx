@@ -1,0 +1,106 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { History, UserSearch } from 'lucide-react';
+import type { Episode } from '../../../api/schemas/episodes';
+import { useAppSelector } from '../../../app/hooks';
+import { ActionIconButton, AudioLanguages, DataTable, type DataTableColumn } from '../../../components';
+import { episodesSelectors } from '../../../entities/episodesSlice';
+import { SubtitleChips } from '../../../features/subtitles/chips/SubtitleChips';
+import { useVisibleSubtitles } from '../../../features/subtitles/languages/visibleSubtitles';
+import { episodeLabel } from '../../../features/subtitles/tasks/subtitleTarget';
+import { selectIsItemBusy, taskItemKey } from '../../../tasks/tasksSlice';
+import { useEpisodeActions } from './episodeActions';
+
+const useEpisode = (id: number) => useAppSelector((state) => episodesSelectors.selectById(state, id));
+
+/** Busy while a task for the episode or its whole series waits or runs (SPEC §6). */
+function useEpisodeBusy(episodeId: number): boolean {
+  const { seriesBusy } = useEpisodeActions();
+  const episodeBusy = useAppSelector((state) =>
+    selectIsItemBusy(state, taskItemKey('episode', episodeId)),
+  );
+  return seriesBusy || episodeBusy;
+}
+
+function EpisodeSubtitles({ episode }: { episode: Episode }) {
+  const actions = useEpisodeActions();
+  const busy = useEpisodeBusy(episode.sonarrEpisodeId);
+  const subtitles = useVisibleSubtitles(episode.subtitles, actions.profile);
+  const { openTools } = actions;
+  return (
+    <SubtitleChips
+      target={{
+        kind: 'episode',
+        seriesId: episode.sonarrSeriesId,
+        episodeId: episode.sonarrEpisodeId,
+        label: episodeLabel(actions.seriesTitle, episode.season, episode.episode),
+      }}
+      subtitles={subtitles}
+      missing={episode.missing_subtitles}
+      busy={busy}
+      canSearch={actions.profile !== undefined}
+      onHistory={() => actions.openHistory(episode.sonarrEpisodeId)}
+      onTools={openTools && ((subtitle) => openTools(episode.sonarrEpisodeId, subtitle))}
+    />
+  );
+}
+
+function EpisodeRowActions({ episode }: { episode: Episode }) {
+  const actions = useEpisodeActions();
+  const busy = useEpisodeBusy(episode.sonarrEpisodeId);
+  return (
+    <HStack gap="0" justify="flex-end">
+      <ActionIconButton
+        icon={<UserSearch />}
+        label="Manual Search"
+        disabled={busy || actions.profile === undefined}
+        onClick={() => actions.openSearch(episode.sonarrEpisodeId)}
+      />
+      <ActionIconButton
+        icon={<History />}
+        label="History"
+        onClick={() => actions.openHistory(episode.sonarrEpisodeId)}
+      />
+    </HStack>
+  );
+}
+
+const columns: DataTableColumn<Episode>[] = [
+  { id: 'episode', header: 'Episode', cell: (episode) => episode.episode, width: '4rem' },
+  {
+    id: 'title',
+    header: 'Title',
+    cell: (episode) => (
+      <Text title={episode.sceneName ?? undefined} whiteSpace="normal" minW="8rem">
+        {episode.title}
+      </Text>
+    ),
+  },
+  {
+    id: 'audio',
+    header: 'Audio',
+    cell: (episode) => <AudioLanguages languages={episode.audio_language} />,
+    hideOnMobile: true,
+  },
+  { id: 'subtitles', header: 'Subtitles', cell: (episode) => <EpisodeSubtitles episode={episode} /> },
+  {
+    id: 'actions',
+    header: 'Actions',
+    cell: (episode) => <EpisodeRowActions episode={episode} />,
+    align: 'end',
+    width: '6rem',
+  },
+];
+
+/** The episodes of one season, latest first; each row reads its episode from the store. */
+export function EpisodeTable({ label, episodeIds }: { label: string; episodeIds: readonly number[] }) {
+  return (
+    <DataTable
+      label={label}
+      rows={episodeIds}
+      columns={columns}
+      getRowKey={(id) => id}
+      useItem={useEpisode}
+      pageSize={0}
+    />
+  );
+}

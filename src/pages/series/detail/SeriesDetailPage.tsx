@@ -1,0 +1,92 @@
+import { Box } from '@chakra-ui/react';
+import { HardDrive, Tv } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { PageDropZone, QueryState } from '../../../components';
+import { ItemOverview, OverviewFact } from '../../../features/subtitles/item/ItemOverview';
+import { NOT_FOUND_PATH, useItemIdParam } from '../../../features/subtitles/item/itemRoute';
+import { useUploadGate } from '../../../features/subtitles/upload/useUploadGate';
+import { EpisodeActionsContext, type EpisodeActions } from './episodeActions';
+import { SeasonList } from './SeasonList';
+import { SeriesModals, type SeriesModal } from './SeriesModals';
+import { SeriesToolbar } from './SeriesToolbar';
+import { useSeriesDetail } from './useSeriesDetail';
+
+/**
+ * /series/{id}: the series overview, its toolbar and its episodes by season with every subtitle action.
+ * Subtitle files dropped anywhere on the page open the upload. An id that is not a number, or that the server
+ * does not know, leads to /not-found.
+ */
+export function SeriesDetailPage() {
+  const seriesId = useItemIdParam();
+  const detail = useSeriesDetail(seriesId);
+  const { series, seriesQuery, episodesQuery, profile, busy } = detail;
+  const [modal, setModal] = useState<SeriesModal>(null);
+  const close = useCallback(() => setModal(null), []);
+
+  const openUpload = useUploadGate(
+    'series',
+    series !== undefined && profile !== undefined,
+    useCallback((files: File[]) => setModal({ kind: 'upload', files }), []),
+  );
+
+  const actions = useMemo<EpisodeActions | null>(
+    () =>
+      series
+        ? {
+            seriesId: series.sonarrSeriesId,
+            seriesTitle: series.title,
+            profile,
+            seriesBusy: busy,
+            openSearch: (episodeId) => setModal({ kind: 'search', episodeId }),
+            openHistory: (episodeId) => setModal({ kind: 'history', episodeId }),
+          }
+        : null,
+    [series, profile, busy],
+  );
+
+  if (detail.notFound) return <Navigate to={NOT_FOUND_PATH} replace />;
+  if (!series || !actions) return <QueryState result={seriesQuery}>{() => null}</QueryState>;
+
+  // As in Bazarr, the actions wait for an empty episode list, not for the list to load.
+  const hasEpisodes = episodesQuery.data === undefined || episodesQuery.data.ids.length > 0;
+  return (
+    <PageDropZone onDrop={openUpload} disabled={busy}>
+      <SeriesToolbar
+        series={series}
+        hasProfile={profile !== undefined}
+        hasEpisodes={hasEpisodes}
+        busy={busy}
+        onUpload={() => openUpload([])}
+        onEdit={() => setModal({ kind: 'edit' })}
+      />
+      <ItemOverview
+        title={series.title}
+        year={series.year}
+        poster={series.poster}
+        fanart={series.fanart}
+        overview={series.overview}
+        path={series.path}
+        tags={series.tags}
+        audioLanguages={series.audio_language}
+        profileName={profile?.name ?? null}
+        details={
+          <>
+            <OverviewFact icon={<HardDrive size={14} />}>
+              {series.episodeFileCount} {series.episodeFileCount === 1 ? 'file' : 'files'}
+            </OverviewFact>
+            <OverviewFact icon={<Tv size={14} />}>{series.seriesType}</OverviewFact>
+          </>
+        }
+      />
+      <Box px={{ base: '2', md: '4' }} py="4">
+        <EpisodeActionsContext.Provider value={actions}>
+          <QueryState result={episodesQuery}>
+            {() => <SeasonList seriesId={series.sonarrSeriesId} />}
+          </QueryState>
+        </EpisodeActionsContext.Provider>
+      </Box>
+      <SeriesModals series={series} modal={modal} onClose={close} />
+    </PageDropZone>
+  );
+}

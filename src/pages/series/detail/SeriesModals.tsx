@@ -1,0 +1,76 @@
+import type { Series } from '../../../api/schemas/series';
+import { useAppSelector } from '../../../app/hooks';
+import { episodesSelectors } from '../../../entities/episodesSlice';
+import { EpisodeHistoryModal } from '../../../features/subtitles/history/ItemHistoryModals';
+import { ManualSearchModal } from '../../../features/subtitles/search/ManualSearchModal';
+import { episodeLabel } from '../../../features/subtitles/tasks/subtitleTarget';
+import { SeriesUploadModal } from '../../../features/subtitles/upload/SeriesUploadModal';
+import { ItemEditorModal } from '../../library';
+
+/** The one modal a series page shows at a time. */
+export type SeriesModal =
+  | { kind: 'upload'; files: File[] }
+  | { kind: 'search' | 'history'; episodeId: number }
+  | { kind: 'edit' }
+  | null;
+
+const NO_FILES: File[] = [];
+
+function EpisodeModals({
+  series,
+  modal,
+  onClose,
+}: {
+  series: Series;
+  modal: { kind: 'search' | 'history'; episodeId: number } | null;
+  onClose: () => void;
+}) {
+  const episodeId = modal?.episodeId ?? -1;
+  const episode = useAppSelector((state) => episodesSelectors.selectById(state, episodeId));
+  if (!modal || !episode) return null;
+  const label = episodeLabel(series.title, episode.season, episode.episode);
+  return modal.kind === 'search' ? (
+    <ManualSearchModal
+      open
+      onClose={onClose}
+      target={{ kind: 'episode', seriesId: series.sonarrSeriesId, episodeId, label }}
+      path={episode.path}
+      sceneName={episode.sceneName}
+    />
+  ) : (
+    <EpisodeHistoryModal open onClose={onClose} itemName={`${label} ${episode.title}`} episodeId={episodeId} />
+  );
+}
+
+/** Upload, manual search, episode history and the series editor, opened by the page's state. */
+export function SeriesModals({
+  series,
+  modal,
+  onClose,
+}: {
+  series: Series;
+  modal: SeriesModal;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <SeriesUploadModal
+        open={modal?.kind === 'upload'}
+        onClose={onClose}
+        series={series}
+        files={modal?.kind === 'upload' ? modal.files : NO_FILES}
+      />
+      <EpisodeModals
+        series={series}
+        modal={modal?.kind === 'search' || modal?.kind === 'history' ? modal : null}
+        onClose={onClose}
+      />
+      <ItemEditorModal
+        type="series"
+        itemId={series.sonarrSeriesId}
+        open={modal?.kind === 'edit'}
+        onClose={onClose}
+      />
+    </>
+  );
+}

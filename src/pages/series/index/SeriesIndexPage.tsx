@@ -1,0 +1,14 @@
+import { LibraryIndexPage, seriesLibrary } from '../../library';
+import { seriesColumns, seriesSortValues } from './seriesColumns';
+
+/** /series: every series with its profile and episode progress; sort, filter, edit one or mass edit. */
+export function SeriesIndexPage({ chunkSize }: { chunkSize?: number }) {
+  return (
+    <LibraryIndexPage
+      kind={seriesLibrary}
+      columns={seriesColumns}
+      sortValues={seriesSortValues}
+      chunkSize={chunkSize}
+    />
+  );
+}

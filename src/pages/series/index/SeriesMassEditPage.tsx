@@ -1,0 +1,14 @@
+import { MassEditor, seriesLibrary } from '../../library';
+import { seriesEditorColumns, seriesSortValues } from './seriesColumns';
+
+/** /series/edit: the language profile of many series at once. */
+export function SeriesMassEditPage({ chunkSize }: { chunkSize?: number }) {
+  return (
+    <MassEditor
+      kind={seriesLibrary}
+      columns={seriesEditorColumns}
+      sortValues={seriesSortValues}
+      chunkSize={chunkSize}
+    />
+  );
+}

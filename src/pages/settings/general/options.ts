@@ -1,0 +1,24 @@
+import type { SelectorOption } from '../../../components';
+import { NONE_OPTION } from '../../../features/settings-form';
+
+/** SPEC §9: authentication types (none is saved as 'None'). */
+export const AUTH_OPTIONS: readonly SelectorOption<string>[] = [
+  { value: NONE_OPTION, label: 'None' },
+  { value: 'basic', label: 'Basic' },
+  { value: 'form', label: 'Form' },
+];
+
+/** SPEC §9: proxy types. */
+export const PROXY_OPTIONS: readonly SelectorOption<string>[] = [
+  { value: NONE_OPTION, label: 'None' },
+  { value: 'socks5', label: 'Socks5' },
+  { value: 'http', label: 'HTTP(S)' },
+];
+
+/** SPEC §9: update branches. */
+export const BRANCH_OPTIONS: readonly SelectorOption<string>[] = [
+  { value: 'master', label: 'master' },
+  { value: 'development', label: 'development' },
+];
+
+export const isSet = (type: unknown) => type !== NONE_OPTION && type !== null && type !== undefined;

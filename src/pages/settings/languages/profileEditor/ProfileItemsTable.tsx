@@ -1,0 +1,112 @@
+import { Box, HStack, Icon, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Star, Trash2 } from 'lucide-react';
+import type { Language, ProfileItem } from '../../../../api/schemas/languages';
+import { ActionIconButton, Selector } from '../../../../components';
+import { FlagCheckbox } from '../FlagCheckbox';
+import { languageOptions } from '../languageOptions';
+import {
+  HIGHLIGHT_TEXT,
+  isCutoffItem,
+  SUBTITLE_TYPE_OPTIONS,
+  subtitleTypeOf,
+  withSubtitleType,
+} from './profileForm';
+
+interface ProfileItemsTableProps {
+  items: readonly ProfileItem[];
+  onChange: (items: ProfileItem[]) => void;
+  cutoff: number | null;
+  enabled: readonly Language[];
+  all: readonly Language[];
+}
+
+const hidden = (text: string) => <VisuallyHidden>{text}</VisuallyHidden>;
+
+/** The languages of a profile: ID, Language, Subtitles Type, Exclude If Matching Audio, remove. */
+export function ProfileItemsTable({
+  items,
+  onChange,
+  cutoff,
+  enabled,
+  all,
+}: ProfileItemsTableProps) {
+  if (items.length === 0) return null;
+  const replace = (index: number, item: ProfileItem) =>
+    onChange(items.map((row, at) => (at === index ? item : row)));
+
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" aria-label="Profile languages">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>ID</Table.ColumnHeader>
+            <Table.ColumnHeader>Language</Table.ColumnHeader>
+            <Table.ColumnHeader>Subtitles Type</Table.ColumnHeader>
+            <Table.ColumnHeader>Exclude If Matching Audio</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item, index) => {
+            const preferred = isCutoffItem(cutoff, item);
+            return (
+              <Table.Row
+                key={item.id}
+                bg={preferred ? 'colorPalette.subtle' : undefined}
+                colorPalette="brand"
+              >
+                <Table.Cell>
+                  <HStack gap="1">
+                    <Text>{item.id}</Text>
+                    {preferred && (
+                      <Icon color="brand.solid" boxSize="4" aria-label={HIGHLIGHT_TEXT} role="img">
+                        <Star />
+                      </Icon>
+                    )}
+                  </HStack>
+                </Table.Cell>
+                <Table.Cell minW="40">
+                  <Selector
+                    lazy
+                    label={hidden(`Language of item ${item.id}`)}
+                    options={languageOptions(enabled, all, 'code2', item.language)}
+                    value={item.language}
+                    onChange={(language) => language && replace(index, { ...item, language })}
+                  />
+                </Table.Cell>
+                <Table.Cell minW="48">
+                  <Selector
+                    lazy
+                    label={hidden(`Subtitles type of item ${item.id}`)}
+                    options={SUBTITLE_TYPE_OPTIONS}
+                    value={subtitleTypeOf(item)}
+                    onChange={(type) => type && replace(index, withSubtitleType(item, type))}
+                  />
+                </Table.Cell>
+                <Table.Cell>
+                  <FlagCheckbox
+                    ariaLabel={`Exclude item ${item.id} if matching audio`}
+                    checked={item.audio_exclude === 'True'}
+                    onChange={(on) =>
+                      replace(index, { ...item, audio_exclude: on ? 'True' : 'False' })
+                    }
+                  />
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <ActionIconButton
+                    icon={<Trash2 />}
+                    label={`Remove item ${item.id}`}
+                    colorPalette="red"
+                    onClick={() => onChange(items.filter((_, at) => at !== index))}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  ANY_LANGUAGE_CUTOFF,
+  type LanguageProfile,
+  type ProfileItem,
+} from '../../../../api/schemas/languages';
+import type { PythonBool } from '../../../../api/schemas/common';
+import type { SelectorOption } from '../../../../components';
+
+const pythonBool = z.enum(['True', 'False']);
+
+const itemSchema = z.object({
+  id: z.number(),
+  language: z.string(),
+  hi: pythonBool,
+  forced: pythonBool,
+  audio_exclude: pythonBool,
+  audio_only_include: pythonBool,
+});
+
+/** SPEC §5: the rules of the profile editor, with their exact messages. */
+export const profileFormSchema = z.object({
+  name: z.string().trim().min(1, 'Must have a name'),
+  items: z.array(itemSchema).min(1, 'Must contain at lease 1 language'),
+  cutoff: z.number().nullable(),
+  mustContain: z.array(z.string()),
+  mustNotContain: z.array(z.string()),
+  originalFormat: z.boolean(),
+});
+
+export type ProfileFormValues = z.infer<typeof profileFormSchema>;
+
+/** SPEC §9: the subtitle types of a profile item. */
+export type SubtitleType = 'normal' | 'hi' | 'forced';
+
+export const SUBTITLE_TYPE_OPTIONS: readonly SelectorOption<SubtitleType>[] = [
+  { value: 'normal', label: 'Normal or hearing-impaired' },
+  { value: 'hi', label: 'Hearing-impaired required' },
+  { value: 'forced', label: 'Forced (foreign part only)' },
+];
+
+/** SPEC §4: forced 'True' is forced; else hi 'True' is hi; otherwise normal. */
+export function subtitleTypeOf(item: Pick<ProfileItem, 'hi' | 'forced'>): SubtitleType {
+  if (item.forced === 'True') return 'forced';
+  if (item.hi === 'True') return 'hi';
+  return 'normal';
+}
+
+/** SPEC §4: choosing a type sets both flags. */
+export function withSubtitleType<T extends ProfileItem>(item: T, type: SubtitleType): T {
+  const flag = (on: boolean): PythonBool => (on ? 'True' : 'False');
+  return { ...item, hi: flag(type === 'hi'), forced: flag(type === 'forced') };
+}
+
+/** SPEC §3: a new item's id is the highest id + 1. */
+export function newItem(items: readonly ProfileItem[], language: string): ProfileItem {
+  const id = items.reduce((highest, item) => Math.max(highest, item.id), 0) + 1;
+  return {
+    id,
+    language,
+    hi: 'False',
+    forced: 'False',
+    audio_exclude: 'False',
+    audio_only_include: 'False',
+  };
+}
+
+/** SPEC §3: a new profile's id is the highest existing id + 1. */
+export function newProfile(profiles: readonly LanguageProfile[]): LanguageProfile {
+  const profileId =
+    profiles.reduce((highest, profile) => Math.max(highest, profile.profileId), 0) + 1;
+  return {
+    profileId,
+    name: '',
+    items: [],
+    cutoff: null,
+    mustContain: [],
+    mustNotContain: [],
+    originalFormat: false,
+    tag: null,
+  };
+}
+
+/** SPEC §4: the items the cutoff points at (all of them with 'Any') are preferred. */
+export function isCutoffItem(cutoff: number | null, item: Pick<ProfileItem, 'id'>): boolean {
+  return cutoff === ANY_LANGUAGE_CUTOFF || (cutoff !== null && cutoff === item.id);
+}
+
+/** 'en', 'en:hi', 'en:forced': how an item is named in the cutoff list. */
+export function itemLabel(item: ProfileItem): string {
+  const type = subtitleTypeOf(item);
+  return type === 'normal' ? item.language : `${item.language}:${type}`;
+}
+
+/** The cutoff choices: each item, then 'Any'. */
+export function cutoffOptions(items: readonly ProfileItem[]): SelectorOption<number>[] {
+  return [
+    ...items.map((item) => ({ value: item.id, label: `${item.id}: ${itemLabel(item)}` })),
+    { value: ANY_LANGUAGE_CUTOFF, label: 'Any' },
+  ];
+}
+
+export const HIGHLIGHT_TEXT = 'Ignore others if this one is available';

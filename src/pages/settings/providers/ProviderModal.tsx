@@ -1,0 +1,143 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { AppModal, Selector } from '../../../components';
+import { useSettingsEditor } from '../../../features/settings-form';
+import { offeredChoices } from '../shared/offeredChoices';
+import { providerInfo, type ProviderInfo } from './catalogue';
+import { ProviderInputField } from './ProviderInputField';
+import {
+  editedSettings,
+  initialInputValues,
+  inputErrors,
+  inputSettingKey,
+  visibleInputs,
+  type InputValues,
+} from './providerInputs';
+
+export interface ProviderModalProps {
+  catalogue: readonly ProviderInfo[];
+  /** The enabled keys: not offered when adding. */
+  enabled: readonly string[];
+  /** The provider being edited (its selector is locked), or null to add one. */
+  editing: string | null;
+  /** 'Provider' or 'Integration', for the title and the selector. */
+  noun: string;
+  onClose: () => void;
+  /** Save: the provider and the settings its inputs changed, `[settingKey, value]`. */
+  onSave: (key: string, settings: [string, unknown][]) => void;
+  onDelete: (key: string) => void;
+}
+
+function Notice({ status, children }: { status: 'info' | 'warning'; children: string }) {
+  return (
+    <Alert.Root status={status} size="sm">
+      <Alert.Indicator />
+      <Alert.Description>{children}</Alert.Description>
+    </Alert.Root>
+  );
+}
+
+/**
+ * Adds or edits one provider (SPEC §2, §4): the selector offers the providers not enabled yet and is locked
+ * when editing; the inputs are edited here and staged into the settings form on Save (the page's Save posts
+ * them). Mounted for one editing session.
+ */
+export function ProviderModal({
+  catalogue,
+  enabled,
+  editing,
+  noun,
+  onClose,
+  onSave,
+  onDelete,
+}: ProviderModalProps) {
+  const editor = useSettingsEditor();
+  const [chosen, setChosen] = useState<string | null>(editing);
+  const provider = chosen === null ? null : providerInfo(catalogue, chosen);
+  const [initial, setInitial] = useState<InputValues>(() =>
+    provider ? initialInputValues(provider, editor.current) : {},
+  );
+  const [values, setValues] = useState<InputValues>(initial);
+  const [submitted, setSubmitted] = useState(false);
+
+  const options = useMemo(
+    () =>
+      offeredChoices(catalogue, (item) => item.key, enabled, editing)
+        .map((item) => ({ value: item.key, label: item.name }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [catalogue, enabled, editing],
+  );
+  const inputs = provider ? visibleInputs(provider, editor.current) : [];
+  const errors = submitted ? inputErrors(inputs, values) : {};
+
+  function choose(key: string | null) {
+    setChosen(key);
+    const start =
+      key === null ? {} : initialInputValues(providerInfo(catalogue, key), editor.current);
+    setInitial(start);
+    setValues(start);
+    setSubmitted(false);
+  }
+
+  function save() {
+    if (provider === null) return;
+    setSubmitted(true);
+    if (Object.keys(inputErrors(inputs, values)).length > 0) return;
+    onSave(provider.key, editedSettings(provider.key, inputs, initial, values));
+    onClose();
+  }
+
+  return (
+    <AppModal
+      open
+      onClose={onClose}
+      title={editing === null ? `Add ${noun}` : `Edit ${noun}`}
+      closeOnOutsideClick={false}
+      footer={
+        <HStack w="full" justify="space-between">
+          {editing !== null ? (
+            <Button
+              variant="outline"
+              colorPalette="red"
+              onClick={() => {
+                onDelete(editing);
+                onClose();
+              }}
+            >
+              Delete
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button colorPalette="brand" disabled={provider === null} onClick={save}>
+            Save
+          </Button>
+        </HStack>
+      }
+    >
+      <Stack gap="4">
+        <Selector
+          label={noun}
+          options={options}
+          value={chosen}
+          onChange={choose}
+          disabled={editing !== null}
+          placeholder={`Select a ${noun.toLowerCase()}`}
+        />
+        {provider?.description && <Text color="fg.muted">{provider.description}</Text>}
+        {provider?.warning && <Notice status="warning">{provider.warning}</Notice>}
+        {provider?.message && <Notice status="info">{provider.message}</Notice>}
+        {provider &&
+          inputs.map((input) => (
+            <ProviderInputField
+              key={inputSettingKey(provider.key, input.key)}
+              input={input}
+              value={values[input.key]}
+              onChange={(value) => setValues((previous) => ({ ...previous, [input.key]: value }))}
+              error={errors[input.key]}
+            />
+          ))}
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,101 @@
+import { Badge, chakra, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+
+export interface ChoiceCard {
+  key: string;
+  title: string;
+  description?: string;
+  /** A short flag shown on the card, e.g. 'Removed' for a provider that no longer works. */
+  badge?: string;
+}
+
+export interface ChoiceCardsProps {
+  /** Names the list for assistive technology, e.g. 'Enabled providers'. */
+  label: string;
+  cards: readonly ChoiceCard[];
+  onOpen: (key: string) => void;
+  /** The add card's text, e.g. 'Add Provider'. */
+  addLabel: string;
+  onAdd: () => void;
+}
+
+const cardStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: '1',
+  w: 'full',
+  minH: '24',
+  p: '4',
+  textAlign: 'start',
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderColor: 'border',
+  rounded: 'md',
+  cursor: 'pointer',
+  transition: 'border-color 0.15s',
+  _hover: { borderColor: 'colorPalette.solid' },
+  focusRing: 'outside',
+  colorPalette: 'brand',
+} as const;
+
+function EnabledCard({ card, onOpen }: { card: ChoiceCard; onOpen: (key: string) => void }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <chakra.button
+      type="button"
+      {...cardStyle}
+      aria-labelledby={titleId}
+      aria-describedby={card.description ? descriptionId : undefined}
+      onClick={() => onOpen(card.key)}
+    >
+      <HStack gap="2" w="full" justify="space-between">
+        <Text id={titleId} fontWeight="semibold" truncate>
+          {card.title}
+        </Text>
+        {card.badge && (
+          <Badge colorPalette="orange" size="sm">
+            {card.badge}
+          </Badge>
+        )}
+      </HStack>
+      {card.description && (
+        <Text id={descriptionId} fontSize="sm" color="fg.muted" lineClamp={2}>
+          {card.description}
+        </Text>
+      )}
+    </chakra.button>
+  );
+}
+
+/**
+ * The cards of the enabled items (providers, notification services) and a last card to add one; a card opens
+ * the item's editor. Usage: `<ChoiceCards label="Enabled providers" cards={cards} onOpen={edit} addLabel="Add Provider" onAdd={add} />`.
+ */
+export function ChoiceCards({ label, cards, onOpen, addLabel, onAdd }: ChoiceCardsProps) {
+  return (
+    <SimpleGrid as="ul" aria-label={label} minChildWidth="14rem" gap="3" listStyleType="none">
+      {cards.map((card) => (
+        <chakra.li key={card.key} display="flex">
+          <EnabledCard card={card} onOpen={onOpen} />
+        </chakra.li>
+      ))}
+      <chakra.li display="flex">
+        <chakra.button
+          type="button"
+          {...cardStyle}
+          alignItems="center"
+          justifyContent="center"
+          color="fg.muted"
+          borderStyle="dashed"
+          onClick={onAdd}
+        >
+          <Plus aria-hidden />
+          <Text fontSize="sm">{addLabel}</Text>
+        </chakra.button>
+      </chakra.li>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,16 @@
+import type { SelectorOption } from '../../../components';
+
+/** SPEC §9: list page sizes (default 50). */
+export const PAGE_SIZE_OPTIONS: readonly SelectorOption<number>[] = [
+  25, 50, 100, 250, 500, 1000,
+].map((size) => ({
+  value: size,
+  label: String(size),
+}));
+
+/** SPEC §9: the theme; auto follows the operating system. */
+export const THEME_OPTIONS: readonly SelectorOption<string>[] = [
+  { value: 'auto', label: 'Auto' },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+];

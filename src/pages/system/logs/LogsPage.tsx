@@ -1,0 +1,107 @@
+import { Box, Button } from '@chakra-ui/react';
+import { Download, RefreshCw, Trash } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useDeleteLogsMutation, useGetLogsQuery } from '../../../api/system';
+import type { LogEntry } from '../../../api/schemas/system';
+import { useEnvironment } from '../../../app/environment';
+import {
+  ConfirmDialog,
+  DataTable,
+  PageContainer,
+  PageHeader,
+  QueryState,
+  Selector,
+  Toolbar,
+  ToolbarButton,
+} from '../../../components';
+import { logFileUrl } from '../systemLinks';
+import { usePageSize } from '../../../features/lists';
+import { LogDetailModal } from './LogDetailModal';
+import { logColumns, type LogRow } from './logColumns';
+import { LEVEL_LOOKS, LOG_LEVELS, type LogLevel } from './logLevels';
+
+type LevelFilter = LogLevel | 'ALL';
+
+const LEVEL_OPTIONS: { value: LevelFilter; label: string }[] = [
+  { value: 'ALL', label: 'All levels' },
+  ...LOG_LEVELS.map((level) => ({ value: level, label: LEVEL_LOOKS[level].label })),
+];
+
+/** SPEC §2 Logs: Refresh, Download, Empty; entries newest first, filtered by level, with their stack traces. */
+export function LogsPage() {
+  const logs = useGetLogsQuery();
+  const [deleteLogs] = useDeleteLogsMutation();
+  const { baseUrl } = useEnvironment();
+  const pageSize = usePageSize();
+  const [level, setLevel] = useState<LevelFilter>('ALL');
+  const [detail, setDetail] = useState<LogEntry | null>(null);
+  const [confirmingEmpty, setConfirmingEmpty] = useState(false);
+  const columns = useMemo(() => logColumns(setDetail), []);
+
+  const rows = useMemo<LogRow[]>(
+    () =>
+      (logs.data ?? [])
+        .map((entry, key) => ({ key, entry }))
+        .filter(({ entry }) => level === 'ALL' || entry.type === level),
+    [logs.data, level],
+  );
+
+  return (
+    <>
+      <Toolbar label="Logs actions">
+        <ToolbarButton
+          icon={<RefreshCw />}
+          loading={logs.isFetching}
+          onClick={() => void logs.refetch()}
+        >
+          Refresh
+        </ToolbarButton>
+        <Button asChild variant="ghost" size="sm">
+          <a href={logFileUrl(baseUrl)} download="bazarr.log">
+            <Download />
+            Download
+          </a>
+        </Button>
+        <ToolbarButton icon={<Trash />} onClick={() => setConfirmingEmpty(true)}>
+          Empty
+        </ToolbarButton>
+      </Toolbar>
+      <PageContainer>
+        <PageHeader
+          title="Logs"
+          actions={
+            <Box minW="10rem">
+              <Selector
+                label="Level"
+                options={LEVEL_OPTIONS}
+                value={level}
+                onChange={(next) => setLevel(next ?? 'ALL')}
+              />
+            </Box>
+          }
+        />
+        <QueryState result={logs}>
+          {() => (
+            <DataTable
+              label="Logs"
+              rows={rows}
+              columns={columns}
+              getRowKey={(row) => row.key}
+              pageSize={pageSize}
+              emptyText="No logs"
+            />
+          )}
+        </QueryState>
+      </PageContainer>
+      <LogDetailModal entry={detail} onClose={() => setDetail(null)} />
+      <ConfirmDialog
+        open={confirmingEmpty}
+        onClose={() => setConfirmingEmpty(false)}
+        title="Empty Logs"
+        message="Delete every entry of the log? This cannot be undone."
+        confirmLabel="Empty"
+        onConfirm={() => deleteLogs().unwrap()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Card, Heading } from '@chakra-ui/react';
+import { useGetHealthQuery } from '../../../api/system';
+import type { HealthIssue } from '../../../api/schemas/system';
+import { DataTable, QueryState, type DataTableColumn } from '../../../components';
+import { WrappedText } from '../WrappedText';
+
+const columns: DataTableColumn<HealthIssue>[] = [
+  {
+    id: 'object',
+    header: 'Object',
+    cell: (issue) => <WrappedText minW="8rem">{issue.object}</WrappedText>,
+    width: '35%',
+  },
+  { id: 'issue', header: 'Issue', cell: (issue) => <WrappedText>{issue.issue}</WrappedText> },
+];
+
+/** Problems Bazarr found (unreachable root folders, profile problems), from GET system/health. */
+export function HealthSection() {
+  const health = useGetHealthQuery();
+  return (
+    <Card.Root as="section" aria-label="Health" size="sm">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          Health
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <QueryState result={health}>
+          {(issues) => (
+            <DataTable
+              label="Health issues"
+              rows={issues}
+              columns={columns}
+              getRowKey={(issue) => `${issue.object}|${issue.issue}`}
+              pageSize={0}
+              emptyText="No issues found"
+            />
+          )}
+        </QueryState>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,65 @@
+import { Stack } from '@chakra-ui/react';
+import { useGetStatusQuery } from '../../../api/system';
+import type { SystemStatus } from '../../../api/schemas/system';
+import { ExternalLink, PageContainer, PageHeader, QueryState } from '../../../components';
+import { HealthSection } from './HealthSection';
+import { StatusSection, type StatusRow } from './StatusSection';
+import { formatUptime, useNow } from './uptime';
+
+/** Where to learn more about Bazarr. */
+export const ABOUT_LINKS: readonly StatusRow[] = [
+  { label: 'Home Page', value: <ExternalLink href="https://www.bazarr.media" showIcon /> },
+  {
+    label: 'Source',
+    value: <ExternalLink href="https://github.com/morpheus65535/bazarr" showIcon />,
+  },
+  { label: 'Wiki', value: <ExternalLink href="https://wiki.bazarr.media" showIcon /> },
+  { label: 'Discord', value: <ExternalLink href="https://discord.gg/MH2e2eb" showIcon /> },
+];
+
+function Uptime({ startTime }: { startTime: number }) {
+  const now = useNow();
+  return <>{formatUptime(startTime, now)}</>;
+}
+
+function aboutRows(status: SystemStatus): StatusRow[] {
+  const database = [status.database_engine, status.database_migration].filter(Boolean).join(' - ');
+  return [
+    { label: 'Bazarr Version', value: status.bazarr_version },
+    { label: 'Package Version', value: status.package_version },
+    { label: 'Sonarr Version', value: status.sonarr_version },
+    { label: 'Radarr Version', value: status.radarr_version },
+    { label: 'Operating System', value: status.operating_system },
+    { label: 'Python Version', value: status.python_version },
+    { label: 'Database', value: database },
+    { label: 'Bazarr Directory', value: status.bazarr_directory },
+    { label: 'Bazarr Config Directory', value: status.bazarr_config_directory },
+    { label: 'Time Zone', value: status.timezone },
+    {
+      label: 'Start Time',
+      value:
+        status.start_time === null ? null : new Date(status.start_time * 1000).toLocaleString(),
+    },
+    {
+      label: 'Uptime',
+      value: status.start_time === null ? null : <Uptime startTime={status.start_time} />,
+    },
+  ];
+}
+
+/** SPEC §2 Status (contents not given there): versions, paths, time, health issues and links. */
+export function StatusPage() {
+  const status = useGetStatusQuery();
+  return (
+    <PageContainer>
+      <PageHeader title="Status" />
+      <Stack gap="4">
+        <QueryState result={status}>
+          {(data) => <StatusSection title="About" rows={aboutRows(data)} />}
+        </QueryState>
+        <HealthSection />
+        <StatusSection title="More Info" rows={[...ABOUT_LINKS]} />
+      </Stack>
+    </PageContainer>
+  );
+}

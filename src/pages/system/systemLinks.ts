@@ -1,0 +1,11 @@
+/** Files Bazarr serves outside its API, under the base URL (SPEC §7). */
+
+/** The whole log file: {base}/bazarr.log. */
+export function logFileUrl(baseUrl: string): string {
+  return `${baseUrl}/bazarr.log`;
+}
+
+/** A backup archive: {base}/system/backup/download/{filename}. */
+export function backupDownloadUrl(baseUrl: string, filename: string): string {
+  return `${baseUrl}/system/backup/download/${encodeURIComponent(filename)}`;
+}

@@ -1,0 +1,55 @@
+import { useGetTasksQuery } from '../../../api/system';
+import type { Task } from '../../../api/schemas/system';
+import {
+  DataTable,
+  PageContainer,
+  PageHeader,
+  QueryState,
+  type DataTableColumn,
+  type SortState,
+} from '../../../components';
+import { WrappedText } from '../WrappedText';
+import { RunTaskButton } from './RunTaskButton';
+
+const columns: DataTableColumn<Task>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (task) => <WrappedText minW="8rem">{task.name}</WrappedText>,
+    sortValue: (task) => task.name,
+  },
+  { id: 'interval', header: 'Interval', cell: (task) => task.interval, hideOnMobile: true },
+  { id: 'next', header: 'Next Execution', cell: (task) => task.next_run_in },
+  {
+    id: 'run',
+    header: 'Run',
+    cell: (task) => <RunTaskButton task={task} />,
+    align: 'end',
+    width: '4rem',
+  },
+];
+
+const BY_NAME: SortState = { columnId: 'name', direction: 'asc' };
+
+/** SPEC §2 Tasks: refreshed every 60 s and on 'task' events (the hook's polling and tag). */
+export function TasksPage() {
+  const tasks = useGetTasksQuery();
+  return (
+    <PageContainer>
+      <PageHeader title="Tasks" />
+      <QueryState result={tasks}>
+        {(list) => (
+          <DataTable
+            label="Tasks"
+            rows={list}
+            columns={columns}
+            getRowKey={(task) => task.job_id}
+            defaultSort={BY_NAME}
+            pageSize={0}
+            emptyText="No tasks"
+          />
+        )}
+      </QueryState>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMovieActionMutation } from '../../api/movies';
+import type { WantedMovie } from '../../api/schemas/wanted';
+import { useGetWantedMoviesQuery } from '../../api/wanted';
+import { useAppDispatch } from '../../app/hooks';
+import type { DataTableColumn } from '../../components';
+import { ItemLink, usePagedQuery } from '../../features/lists';
+import { taskItemKey } from '../../tasks/tasksSlice';
+import { MissingLanguageChips } from './MissingLanguageChips';
+import { WantedView } from './WantedView';
+import { searchWantedMovie } from './wantedSearch';
+
+function MovieChips({ movie }: { movie: WantedMovie }) {
+  const dispatch = useAppDispatch();
+  return (
+    <MissingLanguageChips
+      languages={movie.missing_subtitles}
+      itemKey={taskItemKey('movie', movie.radarrId)}
+      onSearch={(language) => dispatch(searchWantedMovie(movie, language))}
+    />
+  );
+}
+
+const columns: readonly DataTableColumn<WantedMovie>[] = [
+  {
+    id: 'title',
+    header: 'Name',
+    cell: (movie) => <ItemLink to={`/movies/${movie.radarrId}`} title={movie.title} />,
+  },
+  { id: 'missing', header: 'Missing', cell: (movie) => <MovieChips movie={movie} /> },
+];
+
+const rowKey = (movie: WantedMovie) => movie.radarrId;
+
+/** /wanted/movies: movies with missing subtitles, a page at a time. */
+export default function WantedMoviesPage() {
+  const list = usePagedQuery(useGetWantedMoviesQuery);
+  // A fixed cache key keeps 'Search All' busy when the user leaves the page and comes back.
+  const [movieAction, { isLoading }] = useMovieActionMutation({
+    fixedCacheKey: 'wanted-movies-search-all',
+  });
+  return (
+    <WantedView
+      title="Movies"
+      list={list}
+      columns={columns}
+      getRowKey={rowKey}
+      onSearchAll={() => void movieAction({ action: 'search-wanted' })}
+      searchingAll={isLoading}
+      emptyText="No missing Movies subtitles"
+    />
+  );
+}
