@@ -18,6 +18,9 @@ import {
 
 const { server, backend } = setupDemoServer();
 
+// Forms driven key by key through Chakra's selects and number inputs: slow on a busy machine.
+jest.setTimeout(60_000);
+
 describe('Subtitle Tools modal', () => {
   it('lists the subtitle files (not embedded tracks); only .srt files can be selected', async () => {
     renderTools();

@@ -3,6 +3,10 @@ import { renderWithProviders, setupDemoServer } from '../../support/render';
 
 setupDemoServer();
 
+// The whole app: settings first, then the system pages' chunk, compiled on first use.
+jest.setTimeout(60_000);
+const LOAD = { timeout: 30_000 };
+
 describe('system routes', () => {
   it.each([
     ['/system/tasks', 'Tasks'],
@@ -14,22 +18,20 @@ describe('system routes', () => {
     ['/system/announcements', 'Announcements'],
   ])('%s shows the %s page', async (route, title) => {
     renderWithProviders({ route });
-    expect(
-      await screen.findByRole('heading', { name: title, level: 1 }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: title, level: 1 }, LOAD)).toBeInTheDocument();
   });
 
   it('/system leads to the tasks', async () => {
     renderWithProviders({ route: '/system' });
     expect(
-      await screen.findByRole('heading', { name: 'Tasks', level: 1 }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Tasks', level: 1 }, LOAD),
     ).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unknown system page', async () => {
     renderWithProviders({ route: '/system/unknown' });
     expect(
-      await screen.findByText('The Request URL No Found', undefined, { timeout: 10_000 }),
+      await screen.findByText('The Request URL No Found', undefined, LOAD),
     ).toBeInTheDocument();
   });
 });
