@@ -10,7 +10,10 @@ type Argv = { mode?: 'development' | 'production' | 'none' };
 // Where `npm run dev` proxies the API: a real Bazarr, or the demo backend started by `npm start`.
 const backend = process.env.BAZARR_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT ?? 6767}`;
 
-export default function config(_env: Env = {}, argv: Argv = {}): Configuration & {
+export default function config(
+  _env: Env = {},
+  argv: Argv = {},
+): Configuration & {
   devServer?: DevServerConfiguration;
 } {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -22,7 +25,9 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration &
       // Relative to <base href="{{baseUrl}}">, so the bundle works under any base URL.
       publicPath: './',
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:8].chunk.js' : 'assets/[name].chunk.js',
+      chunkFilename: production
+        ? 'assets/[name].[contenthash:8].chunk.js'
+        : 'assets/[name].chunk.js',
       clean: true,
     },
     // No eval-based maps: the bundle must run under a CSP without 'unsafe-eval'.
@@ -43,6 +48,12 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration &
               },
             },
           },
+        },
+        {
+          // Shared pieces and the library pages are imported through index files. They run nothing on import, so
+          // webpack may leave out of a chunk what it does not use (the settings' form fields from the series list).
+          test: /[\\/]src[\\/](components|features|pages[\\/]library)[\\/]/,
+          sideEffects: false,
         },
       ],
     },
@@ -67,7 +78,14 @@ export default function config(_env: Env = {}, argv: Argv = {}): Configuration &
       historyApiFallback: true,
       proxy: [
         {
-          context: ['/api', '/images/series', '/images/movies', '/test', '/bazarr.log', '/system/backup'],
+          context: [
+            '/api',
+            '/images/series',
+            '/images/movies',
+            '/test',
+            '/bazarr.log',
+            '/system/backup',
+          ],
           target: backend,
           ws: true,
           changeOrigin: true,

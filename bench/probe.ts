@@ -76,6 +76,11 @@ export async function pageNow(page: Page): Promise<number> {
   return readNumber(page, 'performance.now()');
 }
 
+/** The page's time origin (wall clock, ms since the epoch): page time + origin = Date.now() time. */
+export async function pageTimeOrigin(page: Page): Promise<number> {
+  return readNumber(page, 'performance.timeOrigin');
+}
+
 /** Time stamp of the latest 'input' or 'click' event, in page time. */
 export async function lastEventTime(page: Page, kind: 'input' | 'click'): Promise<number> {
   return readNumber(
@@ -103,25 +108,4 @@ export async function longTasksBetween(page: Page, from: number, to: number): Pr
     .filter((entry): entry is [number, number] => Array.isArray(entry) && entry.every(isNumber))
     .map(([start, duration]) => ({ start, duration }))
     .filter((task) => task.start >= from && task.start <= to);
-}
-
-/**
- * When the latest request whose URL matches `urlPattern` finished, from Resource Timing (page time). The entry
- * is added once the response body has arrived, so this waits for it.
- */
-export async function waitForResourceEnd(page: Page, urlPattern: RegExp): Promise<number> {
-  const pattern = JSON.stringify(urlPattern.source);
-  const handle = await page.waitForFunction(
-    `(() => {
-      const ends = performance.getEntriesByType('resource')
-        .filter((entry) => new RegExp(${pattern}).test(entry.name))
-        .map((entry) => entry.responseEnd);
-      return ends.length > 0 ? Math.max(...ends) : undefined;
-    })()`,
-    undefined,
-    { timeout: 10_000 },
-  );
-  const value: unknown = await handle.jsonValue();
-  if (!isNumber(value)) throw new Error(`No resource timing for ${urlPattern.source}`);
-  return value;
 }

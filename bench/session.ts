@@ -18,9 +18,9 @@ export interface BenchContext {
 /** Loading the whole movie list takes a while under real latency (10,000 movies in pages of 500). */
 export const LIBRARY_LOAD_TIMEOUT_MS = 180_000;
 
-/** A data row of the series or movies list: it has the item's link (placeholder rows have none). */
+/** A data row of the series or movies list (not a loading placeholder, not the one-cell empty state). */
 export function libraryRowSelector(table: 'Series' | 'Movies'): string {
-  return `table[aria-label="${table}"] tbody tr:not([data-testid="placeholder-row"]) td a[href]`;
+  return `table[aria-label="${table}"] tbody tr:not([data-testid="placeholder-row"]) td + td`;
 }
 
 /** A row of a season's episode table (the empty-state row has a single cell). */
@@ -32,15 +32,15 @@ export function seasonRowSelector(season: number): string {
 export const SEARCH_OPTION_SELECTOR =
   '[role="listbox"][aria-label="Search results"] [role="option"]';
 
-/** A fresh browser context (empty cache, like a first visit) with the probe installed; closed after `use`. */
+/** A fresh browser context (empty cache, like a first visit) with the probe installed; closed after `measure`. */
 export async function withPage<T>(
   context: BenchContext,
-  use: (page: Page) => Promise<T>,
+  measure: (page: Page) => Promise<T>,
 ): Promise<T> {
   const { page, errors } = await newPage(context.browser);
   await installProbe(page);
   try {
-    return await use(page);
+    return await measure(page);
   } finally {
     context.pageErrors.push(...errors);
     await page.context().close();

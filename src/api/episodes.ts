@@ -3,7 +3,7 @@ import { baseApi } from './baseApi';
 import { fetchEntities } from './entityQueries';
 import type { QueryParams } from './formData';
 import { episodeListSchema, type Episode } from './schemas/episodes';
-import { idTags, listAndIdTags } from './tags';
+import { idTags, listAndIdTags, seriesEpisodesTag } from './tags';
 import { episodesReceived, seriesEpisodesReceived } from '../entities/episodesSlice';
 
 /** Episode lists keep only ids in the cache; rows read `episodesSelectors.selectById`. */
@@ -41,6 +41,7 @@ export const episodesApi = baseApi.injectEndpoints({
       providesTags: (result, _error, seriesId) => [
         ...listAndIdTags('Episode', result?.ids),
         ...idTags('Series', [seriesId]),
+        seriesEpisodesTag(seriesId),
       ],
     }),
     /** Refreshes the given episodes in the episodes slice. */

@@ -15,6 +15,14 @@ export function listAndIdTags<T extends TagType>(type: T, ids: readonly number[]
   return [listTag(type), ...idTags(type, ids)];
 }
 
+/**
+ * The episode list of one series (every episode of it), apart from the series' own tag: a realtime update of the
+ * series refreshes its episodes without reloading the series lists that hold it.
+ */
+export function seriesEpisodesTag(seriesId: number) {
+  return { type: 'Episode' as const, id: `series-${seriesId}` };
+}
+
 /** What a subtitle change of one episode may alter: the episode, its series' counts, wanted, history, badges. */
 export function episodeSubtitleTags(seriesid: number, episodeid: number) {
   return [

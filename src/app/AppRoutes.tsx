@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAppSelector } from './hooks';
+import { lazyNamed } from './lazyNamed';
 import { selectAuthStatus } from './authSlice';
 import { ROUTE_MODULES } from './routeModules';
 import { selectCriticalError } from '../realtime/realtimeSlice';
@@ -8,11 +10,17 @@ import { BackendAwayOverlay } from '../layout/BackendAwayOverlay';
 import { PageLoader } from '../layout/PageLoader';
 import { hiddenChildPaths, homePath, visibleNavigation } from '../layout/navigation';
 import { useShellSettings, type ShellSettings } from '../layout/shellData';
-import { LoginPage } from '../pages/auth/LoginPage';
 import { CriticalErrorScreen } from '../pages/errors/CriticalErrorScreen';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 
 export const LOGIN_PATH = '/login';
+
+// Its form library (react-hook-form) is not needed by the signed-in app's first page: its own chunk.
+const LoginPage = lazyNamed(() =>
+  import(/* webpackChunkName: "login" */ '../pages/auth/LoginPage').then(
+    (module) => module.LoginPage,
+  ),
+);
 
 /** SPEC §2 route table, for the managers the settings enable. Hidden groups and entries fall to the 404 page. */
 function ShellRoutes({ settings }: { settings: ShellSettings }) {
@@ -77,7 +85,14 @@ export function AppRoutes() {
     <>
       <RedirectWhenSignedOut />
       <Routes>
-        <Route path={LOGIN_PATH} element={<LoginPage />} />
+        <Route
+          path={LOGIN_PATH}
+          element={
+            <Suspense fallback={<PageLoader />}>
+              <LoginPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<SignedInApp />} />
       </Routes>
       <BackendAwayOverlay />

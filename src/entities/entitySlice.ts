@@ -1,6 +1,9 @@
 import {
   createEntityAdapter,
   createSlice,
+  isDraft,
+  original,
+  type Draft,
   type EntityState,
   type PayloadAction,
 } from '@reduxjs/toolkit';
@@ -8,6 +11,14 @@ import {
 /** Same content? Then keep the old object, so rows selecting it by id do not re-render. */
 function sameContent(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The state as it was before the action being reduced. Reading a draft deeply (to compare, to filter) makes immer
+ * create, and later finalize, a proxy for every object read: 80x slower for a 10,000-movie refresh.
+ */
+function stateBefore<S>(state: S | Draft<S>): S {
+  return isDraft(state) ? original(state as Draft<S>) : (state as S);
 }
 
 /** The complete set of entities of one group (e.g. all episodes of one series), as the server answered it. */
@@ -29,8 +40,9 @@ export function createEntitySlice<T extends object, Name extends string>(
   const adapter = createEntityAdapter<T, number>({ selectId });
 
   function upsertChanged(state: EntityState<T, number>, entities: readonly T[]) {
+    const before = stateBefore(state);
     const changed = entities.filter((entity) => {
-      const existing = state.entities[selectId(entity)];
+      const existing = before.entities[selectId(entity)];
       return existing === undefined || !sameContent(existing, entity);
     });
     if (changed.length > 0) adapter.setMany(state, changed);
@@ -47,8 +59,9 @@ export function createEntitySlice<T extends object, Name extends string>(
         const typed = state as EntityState<T, number>;
         if (groupOf) {
           const kept = new Set(action.payload.entities.map(selectId));
-          const gone = typed.ids.filter((id) => {
-            const entity = typed.entities[id];
+          const before = stateBefore(typed);
+          const gone = before.ids.filter((id) => {
+            const entity = before.entities[id];
             return (
               entity !== undefined && groupOf(entity) === action.payload.group && !kept.has(id)
             );

@@ -4,7 +4,7 @@ import type { TagType } from '../api/baseApi';
 import { refreshEpisodes } from '../api/episodes';
 import { refreshMovies } from '../api/movies';
 import { refreshSeries } from '../api/series';
-import { idTags, listTag } from '../api/tags';
+import { idTags, listTag, seriesEpisodesTag } from '../api/tags';
 import { episodesRemoved, episodesSelectors } from '../entities/episodesSlice';
 import { moviesRemoved, moviesSelectors } from '../entities/moviesSlice';
 import { seriesRemoved, seriesSelectors } from '../entities/seriesSlice';
@@ -24,12 +24,14 @@ interface EntityRefresh {
   refresh: (ids: number[]) => ThunkAction<unknown, RootState, AppExtra, UnknownAction>;
   removed: (ids: readonly number[]) => UnknownAction;
   /**
-   * Whether events also invalidate the lists holding these ids (their id tags, and the LIST for ids the
-   * client has not seen: a new series or movie). Not for episodes: a series' episode list provides every
-   * episode's tag, so that would reload the whole series for one episode. Episode rows read the slice,
-   * which the refresh updates, and new episodes come with an event for their series.
+   * Whether events change the lists holding these ids: a deleted id leaves them (its id tags and the LIST),
+   * an id the client has not seen may be a new series or movie (the LIST). Not for episodes: a series' episode
+   * list provides every episode's tag, so that would reload the whole series for one episode; new episodes come
+   * with an event for their series.
    */
   invalidatesLists: boolean;
+  /** What else an update makes stale: a series' episode list (its profile decides what is missing). */
+  dependentTags?: (ids: readonly number[]) => TagDescription<TagType>[];
 }
 
 const ENTITIES: Record<EntityKind, EntityRefresh> = {
@@ -39,6 +41,7 @@ const ENTITIES: Record<EntityKind, EntityRefresh> = {
     refresh: refreshSeries,
     removed: seriesRemoved,
     invalidatesLists: true,
+    dependentTags: (ids) => ids.map(seriesEpisodesTag),
   },
   movie: {
     tag: 'Movie',
@@ -69,8 +72,11 @@ export interface StoreAccess {
 }
 
 /**
- * Applies one batch of entity events: updated entities the client holds are re-read by id (one request
- * for the whole batch), deleted ones leave their slice. Returns the tags to invalidate.
+ * Applies one batch of entity events: updated entities the client holds are re-read by id (one request for
+ * the whole batch) and their rows re-render from the slice; the lists holding them are not reloaded, since an
+ * update changes neither their ids nor their total (a storm of events would otherwise reload every page of a
+ * 10,000-movie list per 20 ms batch). Deleted ones leave their slice and their lists. Returns the tags to
+ * invalidate.
  */
 export function refreshEntities(
   kind: EntityKind,
@@ -88,7 +94,6 @@ export function refreshEntities(
   const known = ids.filter((id) => entity.isKnown(state, id));
   // Entities nobody has loaded are not shown anywhere: no need to fetch them.
   for (const part of chunks(known)) dispatch(entity.refresh(part));
-  if (!entity.invalidatesLists) return [];
-  const isNew = known.length < ids.length;
-  return [...idTags(entity.tag, ids), ...(isNew ? [listTag(entity.tag)] : [])];
+  const isNew = entity.invalidatesLists && known.length < ids.length;
+  return [...(entity.dependentTags?.(ids) ?? []), ...(isNew ? [listTag(entity.tag)] : [])];
 }

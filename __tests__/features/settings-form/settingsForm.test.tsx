@@ -14,10 +14,15 @@ import {
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton, settingsPosts } from './support';
 
+jest.setTimeout(90_000);
+
 const { server, backend } = setupDemoServer();
 
 const SCHEMA = z.looseObject({
-  'settings-general-port': z.number().min(1, 'Port must be between 1 and 65535').max(65535, 'Port must be between 1 and 65535'),
+  'settings-general-port': z
+    .number()
+    .min(1, 'Port must be between 1 and 65535')
+    .max(65535, 'Port must be between 1 and 65535'),
 });
 
 const AUTH = [
@@ -60,7 +65,9 @@ describe('the settings form', () => {
     expect(screen.getByRole('heading', { name: 'Test Settings', level: 1 })).toBeInTheDocument();
     const host = screen.getByRole('region', { name: 'Host' });
     expect(within(host).getByText('Where Bazarr listens.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(String(backend.state.settings.general?.ip));
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(
+      String(backend.state.settings.general?.ip),
+    );
     // SPEC §5: the base URL is shown without its leading slash.
     expect(screen.getByRole('textbox', { name: 'Base URL' })).toHaveValue('bazarr');
   });
@@ -118,7 +125,10 @@ describe('the settings form', () => {
     await user.click(await screen.findByRole('option', { name: 'None' }));
     await user.clear(screen.getByRole('spinbutton', { name: 'Retention' }));
     await user.click(saveButton());
-    expect(await postedForm(backend)).toEqual({ 'settings-auth-type': ['None'], 'settings-backup-retention': ['0'] });
+    expect(await postedForm(backend)).toEqual({
+      'settings-auth-type': ['None'],
+      'settings-backup-retention': ['0'],
+    });
   });
 
   it('resets only after the refetch that follows the save, so old values never show', async () => {
@@ -165,7 +175,9 @@ describe('the settings form', () => {
   });
 
   it('keeps the changes when the save fails', async () => {
-    server.use(http.post('*/api/system/settings', () => HttpResponse.json('Invalid port', { status: 406 })));
+    server.use(
+      http.post('*/api/system/settings', () => HttpResponse.json('Invalid port', { status: 406 })),
+    );
     const { user } = await renderScreen();
     await user.type(screen.getByRole('textbox', { name: 'Address' }), '9');
     await user.click(saveButton());
@@ -183,7 +195,11 @@ describe('the settings form', () => {
   });
 
   it('shows the error with Retry when the settings cannot be read', async () => {
-    server.use(http.get('*/api/system/settings', () => HttpResponse.json('Database locked', { status: 500 })));
+    server.use(
+      http.get('*/api/system/settings', () =>
+        HttpResponse.json('Database locked', { status: 500 }),
+      ),
+    );
     renderSettingsScreen(<TestScreen />);
     expect(await screen.findByText(/Database locked/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
@@ -206,7 +222,9 @@ describe('leaving with unsaved changes', () => {
     expect(saveButton()).toHaveAccessibleName('Save 2');
 
     await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
   });
 

@@ -11,7 +11,8 @@ import {
 } from '../../../src/features/settings-form/formValues';
 
 const samples = path.resolve(__dirname, '../../../../shared/api-samples');
-const sample = (name: string): unknown => JSON.parse(readFileSync(path.join(samples, name), 'utf8'));
+const sample = (name: string): unknown =>
+  JSON.parse(readFileSync(path.join(samples, name), 'utf8'));
 
 function sources(): SettingsSources {
   return {
@@ -57,15 +58,18 @@ describe('the body of a save (submit hooks)', () => {
     changedSettingsBody(Object.keys(changes), { ...defaults, ...changes }, defaults);
 
   it('posts only the changed keys', () => {
-    expect(Object.keys(post({ 'settings-general-debug': true, 'settings-general-ip': '0.0.0.0' }))).toEqual([
-      'settings-general-debug',
-      'settings-general-ip',
-    ]);
+    expect(
+      Object.keys(post({ 'settings-general-debug': true, 'settings-general-ip': '0.0.0.0' })),
+    ).toEqual(['settings-general-debug', 'settings-general-ip']);
   });
 
   it('saves the base URL with a leading slash', () => {
-    expect(post({ 'settings-general-base_url': 'bazarr' })).toEqual({ 'settings-general-base_url': '/bazarr' });
-    expect(post({ 'settings-sonarr-base_url': '/sonarr' })).toEqual({ 'settings-sonarr-base_url': '/sonarr' });
+    expect(post({ 'settings-general-base_url': 'bazarr' })).toEqual({
+      'settings-general-base_url': '/bazarr',
+    });
+    expect(post({ 'settings-sonarr-base_url': '/sonarr' })).toEqual({
+      'settings-sonarr-base_url': '/sonarr',
+    });
   });
 
   it('saves an emptied number as 0', () => {
@@ -109,14 +113,23 @@ describe('the body of a save (submit hooks)', () => {
     });
     expect(JSON.parse(String(body['languages-profiles']))).toEqual([{ ...first, name: 'Renamed' }]);
     expect(body['languages-enabled']).toEqual(['en', 'de']);
-    expect(body['notifications-providers']).toEqual([JSON.stringify({ name: 'Discord', enabled: true, url: 'discord://a/b' })]);
+    expect(body['notifications-providers']).toEqual([
+      JSON.stringify({ name: 'Discord', enabled: true, url: 'discord://a/b' }),
+    ]);
   });
 
   it('sends lists as the key repeated, and a screen codec wins over the built-in one', () => {
-    expect(post({ 'settings-proxy-exclude': ['localhost'] })).toEqual({ 'settings-proxy-exclude': ['localhost'] });
-    const body = changedSettingsBody(['settings-general-base_url'], { 'settings-general-base_url': 'x' }, defaults, {
-      'settings-general-base_url': { submit: (value) => `custom:${String(value)}` },
+    expect(post({ 'settings-proxy-exclude': ['localhost'] })).toEqual({
+      'settings-proxy-exclude': ['localhost'],
     });
+    const body = changedSettingsBody(
+      ['settings-general-base_url'],
+      { 'settings-general-base_url': 'x' },
+      defaults,
+      {
+        'settings-general-base_url': { submit: (value) => `custom:${String(value)}` },
+      },
+    );
     expect(body).toEqual({ 'settings-general-base_url': 'custom:x' });
   });
 });

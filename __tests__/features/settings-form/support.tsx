@@ -38,5 +38,7 @@ export async function postedForm(backend: DemoBackend): Promise<Record<string, s
 
 /** GET requests of a path since the log was cleared. */
 export function gets(backend: DemoBackend, path: string): number {
-  return backend.control.requests.filter((request) => request.method === 'GET' && request.path === path).length;
+  return backend.control.requests.filter(
+    (request) => request.method === 'GET' && request.path === path,
+  ).length;
 }

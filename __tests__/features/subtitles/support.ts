@@ -59,12 +59,15 @@ export function failingRequests(
   return http[method](path, () => HttpResponse.json('Provider exploded', { status }));
 }
 
+let pointerMoves = 0;
+
 /**
  * Picks an entry of the open menu with the mouse. Zag menus highlight an item on a pointer move to a new
- * position, and user-event puts every pointer event at (0, 0): move there first, as a real mouse would.
+ * position, and user-event puts every pointer event at (0, 0): move to a new point first, as a real mouse would.
  */
 export async function chooseMenuItem(user: UserEvent, name: string) {
   const item = await screen.findByRole('menuitem', { name });
-  await user.pointer({ target: item, coords: { clientX: 5, clientY: 5 } });
+  pointerMoves += 1;
+  await user.pointer({ target: item, coords: { clientX: pointerMoves, clientY: pointerMoves } });
   await user.click(item);
 }

@@ -34,13 +34,16 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-function renderLogin() {
-  return renderWithProviders({ route: '/login' });
+/** The login page, once its chunk has loaded. */
+async function renderLogin() {
+  const rendered = renderWithProviders({ route: '/login' });
+  await screen.findByRole('button', { name: 'Login' });
+  return rendered;
 }
 
 describe('login page', () => {
   it('requires a username and a password', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Username is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -54,7 +57,7 @@ describe('login page', () => {
   });
 
   it('says so when the credentials are wrong, and stays on the page', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.type(screen.getByLabelText(/Username/), 'admin');
     await user.type(screen.getByLabelText(/Password/), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -72,7 +75,7 @@ describe('login page', () => {
         HttpResponse.json('Database is locked', { status: 500 }),
       ),
     );
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.type(screen.getByLabelText(/Username/), 'admin');
     await user.type(screen.getByLabelText(/Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -81,7 +84,7 @@ describe('login page', () => {
   });
 
   it('loads the app afresh at the base URL once logged in', async () => {
-    const { user } = renderLogin();
+    const { user } = await renderLogin();
     await user.type(screen.getByLabelText(/Username/), 'admin');
     await user.type(screen.getByLabelText(/Password/), 'secret');
     await user.click(screen.getByRole('button', { name: 'Login' }));

@@ -1,9 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { historyOf } from '../../../src/demo/state/history';
 import { setupDemoServer } from '../../support/render';
-import { openPage, pagesAsked, requestsTo, rowWith } from './listTestKit';
+import { openListPage, pagesAsked, requestsTo, rowWith, PAGE_LOAD } from './listTestKit';
 
 const { backend } = setupDemoServer();
+
+// Whole pages against the demo backend: room for a busy machine.
+jest.setTimeout(60_000);
 
 const TABLE = 'Movies History';
 const HISTORY = '/api/movies/history';
@@ -17,7 +20,7 @@ describe('Movies History', () => {
     const [record] = historyOf(backend.state, 'movie');
     const movie = record && backend.state.movies.get(record.itemId);
     if (!movie) throw new Error('no movie history');
-    const { user } = await openPage('/history/movies', 'Movies');
+    const { user } = await openListPage('/history/movies', 'Movies');
 
     const row = await rowWith(TABLE, movie.title);
     expect(row.getByRole('link', { name: movie.title })).toHaveAttribute(
@@ -26,7 +29,9 @@ describe('Movies History', () => {
     );
     expect(screen.getByText(`Show 1 to 25 of ${total} entries`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText(`Show 26 to ${total} of ${total} entries`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Show 26 to ${total} of ${total} entries`, {}, PAGE_LOAD),
+    ).toBeInTheDocument();
     expect(pagesAsked(backend, HISTORY)).toEqual([
       { start: '0', length: '25' },
       { start: '25', length: '25' },
@@ -39,7 +44,7 @@ describe('Movies History', () => {
       .find((candidate) => isBlacklisted(candidate.provider, candidate.subsId));
     const movie = record && backend.state.movies.get(record.itemId);
     if (!movie) throw new Error('The demo history shows no blacklisted movie subtitle');
-    await openPage('/history/movies', 'Movies');
+    await openListPage('/history/movies', 'Movies');
 
     const row = await rowWith(TABLE, movie.title);
     expect(row.getByRole('button', { name: 'Blacklisted' })).toBeDisabled();
@@ -56,7 +61,7 @@ describe('Movies History', () => {
       );
     const movie = record && backend.state.movies.get(record.itemId);
     if (!record || !movie) throw new Error('no movie subtitle to blacklist');
-    const { user } = await openPage('/history/movies', 'Movies');
+    const { user } = await openListPage('/history/movies', 'Movies');
     const row = await rowWith(TABLE, movie.title);
 
     await user.click(row.getByRole('button', { name: 'Add to Blacklist' }));
@@ -76,14 +81,16 @@ describe('Movies History', () => {
 
   it('says when there is no movie history', async () => {
     backend.state.history = backend.state.history.filter((record) => record.kind !== 'movie');
-    await openPage('/history/movies', 'Movies');
-    expect(await screen.findByText('Nothing Found in Movies History')).toBeInTheDocument();
+    await openListPage('/history/movies', 'Movies');
+    expect(
+      await screen.findByText('Nothing Found in Movies History', {}, PAGE_LOAD),
+    ).toBeInTheDocument();
   });
 
   it("reads the page again on the realtime 'movie-history' event", async () => {
-    const { sockets } = await openPage('/history/movies', 'Movies');
+    const { sockets } = await openListPage('/history/movies', 'Movies');
     await waitFor(() => expect(pagesAsked(backend, HISTORY)).toHaveLength(1));
-    await screen.findByText(/Show 1 to 25 of/);
+    await screen.findByText(/Show 1 to 25 of/, {}, PAGE_LOAD);
     const socket = sockets.latest();
     act(() => socket.emit('connect'));
     act(() => socket.data('movie-history', null));

@@ -2,9 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupDemoServer } from '../../support/render';
-import { openPage, PAGE_LOAD, requestsTo } from './listTestKit';
+import { openListPage, PAGE_LOAD, requestsTo } from './listTestKit';
 
 const { server, backend } = setupDemoServer();
+
+// Whole pages against the demo backend: room for a busy machine.
+jest.setTimeout(60_000);
 
 const STATS = '/api/history/stats';
 
@@ -27,7 +30,7 @@ async function choose(user: UserEvent, filter: string, option: string) {
 
 describe('History Statistics', () => {
   it('starts with a month of everything and shows the totals of series and movies', async () => {
-    await openPage('/history/stats', 'Statistics');
+    await openListPage('/history/stats', 'Statistics');
     await waitFor(() => expect(statsAsked()).toEqual([ALL]));
     const totals = within(await screen.findByRole('group', { name: 'Totals' }));
     expect(totals.getAllByRole('term').map((term) => term.textContent)).toEqual([
@@ -37,7 +40,7 @@ describe('History Statistics', () => {
   });
 
   it('asks again with each filter the user changes', async () => {
-    const { user } = await openPage('/history/stats', 'Statistics');
+    const { user } = await openListPage('/history/stats', 'Statistics');
     await waitFor(() => expect(statsAsked()).toHaveLength(1));
 
     await choose(user, 'Time Frame', 'Week');
@@ -63,7 +66,7 @@ describe('History Statistics', () => {
   });
 
   it('offers the providers and languages found in the history', async () => {
-    const { user } = await openPage('/history/stats', 'Statistics');
+    const { user } = await openListPage('/history/stats', 'Statistics');
     await waitFor(() => expect(requestsTo(backend, 'GET', '/api/providers')).toHaveLength(1));
     expect(requestsTo(backend, 'GET', '/api/providers')[0]?.query).toEqual({ history: ['true'] });
     expect(requestsTo(backend, 'GET', '/api/system/languages').map((r) => r.query)).toContainEqual({
@@ -90,7 +93,7 @@ describe('History Statistics', () => {
         }),
       ),
     );
-    await openPage('/history/stats', 'Statistics');
+    await openListPage('/history/stats', 'Statistics');
     const totals = within(await screen.findByRole('group', { name: 'Totals' }, PAGE_LOAD));
     expect(totals.getAllByRole('definition').map((value) => value.textContent)).toEqual(['7', '3']);
   });
@@ -99,8 +102,8 @@ describe('History Statistics', () => {
     server.use(
       http.get('*/api/history/stats', () => HttpResponse.json('Bad timeFrame', { status: 400 })),
     );
-    await openPage('/history/stats', 'Statistics');
-    expect(await screen.findByText('Error 400: Bad timeFrame')).toBeInTheDocument();
+    await openListPage('/history/stats', 'Statistics');
+    expect(await screen.findByText('Error 400: Bad timeFrame', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -4,9 +4,16 @@ import { makeStore } from '../../../src/app/store';
 import { ItemEditorModal } from '../../../src/pages/library';
 import { fakeSocketFactory } from '../../realtime/fakeSocket';
 import { renderWithProviders, setupDemoServer, TEST_ENVIRONMENT } from '../../support/render';
-import { moviesInOrder, otherProfile, profileChanges, profileName } from './libraryTestKit';
+import {
+  moviesInOrder,
+  otherProfile,
+  profileChanges,
+  profileName,
+  allowBusyMachine,
+} from './libraryTestKit';
 
 const { backend } = setupDemoServer();
+allowBusyMachine();
 
 function storeWithMovie(radarrId: number) {
   const store = makeStore({ environment: TEST_ENVIRONMENT, socketFactory: fakeSocketFactory() });

@@ -2,11 +2,55 @@
  * Helpers of the series and movies list tests: the demo library in the order the server lists it, profile
  * names, and the profile changes the backend received.
  */
-import { screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { DemoBackend } from '../../../src/demo/backend';
 import type { MovieRecord, SeriesRecord } from '../../../src/demo/state/types';
-import { bodyRows, requestsTo } from '../history/listTestKit';
+import { renderWithProviders } from '../../support/render';
+import { requestsTo } from '../history/listTestKit';
+
+/**
+ * These tests render whole pages of rows against the demo backend on a machine shared with other test runs:
+ * give waits and tests room, so that a busy machine slows them down instead of failing them.
+ */
+export function allowBusyMachine() {
+  configure({ asyncUtilTimeout: 15_000 });
+  jest.setTimeout(90_000);
+}
+
+/** Renders the app at a route and waits for the page's h1 (as long as the busy machine needs). */
+export async function openPage(route: string, heading: string) {
+  const rendered = renderWithProviders({ route });
+  await screen.findByRole('heading', { name: heading, level: 1 });
+  return rendered;
+}
+
+/** The body rows of a table (header row left out). */
+export async function bodyRows(tableName: string): Promise<HTMLElement[]> {
+  const table = await screen.findByRole('table', { name: tableName });
+  const [, body] = within(table).getAllByRole('rowgroup');
+  return body ? within(body).queryAllByRole('row') : [];
+}
+
+/** The body row showing the text, once it shows, to query inside it. */
+export function rowWith(tableName: string, text: string) {
+  return waitFor(async () => {
+    const row = (await bodyRows(tableName)).find(
+      (candidate) => within(candidate).queryAllByText(text).length > 0,
+    );
+    if (!row) throw new Error(`No row of '${tableName}' shows '${text}'`);
+    return within(row);
+  });
+}
+
+/** The sort button of a column header, found by its text (phones hide some columns, jsdom counts as one). */
+export function sortButton(header: string): HTMLElement {
+  const found = screen
+    .getAllByRole('columnheader', { hidden: true })
+    .find((candidate) => candidate.textContent === header);
+  if (!found) throw new Error(`No column '${header}'`);
+  return within(found).getByRole('button', { hidden: true });
+}
 
 export function seriesInOrder(backend: DemoBackend): SeriesRecord[] {
   return backend.state.seriesOrder.flatMap((id) => backend.state.series.get(id) ?? []);

@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MoviesIndexPage } from '../../../src/pages/movies/index/MoviesIndexPage';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
-import { gate, PAGE_LOAD, pagesAsked, rowWith } from '../history/listTestKit';
-import { moviesInOrder } from './libraryTestKit';
+import { gate, pagesAsked } from '../history/listTestKit';
+import { moviesInOrder, allowBusyMachine, rowWith } from './libraryTestKit';
 
 const { server, backend } = setupDemoServer();
+allowBusyMachine();
 
 const MOVIES = '/api/movies';
 const startOf = (request: Request) => new URL(request.url).searchParams.get('start');
@@ -36,9 +37,7 @@ describe('progressive loading of a library list', () => {
     ]);
 
     held.open();
-    expect(
-      await screen.findByText('Show 1 to 25 of 100 entries', undefined, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Show 1 to 25 of 100 entries')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(pagesAsked(backend, MOVIES)).toEqual(
       [0, 25, 50, 75].map((start) => ({ start: String(start), length: '25' })),
@@ -56,16 +55,12 @@ describe('progressive loading of a library list', () => {
     );
     const { user } = await openMovies();
 
-    expect(
-      await screen.findByText('Error 502: Radarr is unreachable', undefined, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Error 502: Radarr is unreachable')).toBeInTheDocument();
     expect(screen.getByText('Show 1 to 25 of 50 entries')).toBeInTheDocument();
     expect(pagesAsked(backend, MOVIES).map((page) => page.start)).toEqual(['0', '25']);
 
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(
-      await screen.findByText('Show 1 to 25 of 100 entries', undefined, PAGE_LOAD),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Show 1 to 25 of 100 entries')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByText('Error 502: Radarr is unreachable')).not.toBeInTheDocument(),
     );

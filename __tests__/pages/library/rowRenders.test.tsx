@@ -3,8 +3,8 @@ import type { ProfileCell as RealProfileCell } from '../../../src/pages/library/
 import { SeriesIndexPage } from '../../../src/pages/series/index/SeriesIndexPage';
 import { connectRealtime, makeTestStore, type TestStore } from '../../realtime/support';
 import { renderWithProviders, setupDemoServer, TEST_API_KEY } from '../../support/render';
-import { PAGE_LOAD, rowWith } from '../history/listTestKit';
-import { otherProfile, seriesInOrder } from './libraryTestKit';
+
+import { otherProfile, seriesInOrder, allowBusyMachine, rowWith } from './libraryTestKit';
 
 // Counts the renders of each row's profile cell: a row that re-renders renders its cells again.
 const mockRenders = new Map<number, number>();
@@ -21,6 +21,7 @@ jest.mock('../../../src/pages/library/cells/ProfileCell', () => {
 });
 
 const { backend } = setupDemoServer();
+allowBusyMachine();
 
 /** Waits until no request of the store is running (refetches after an invalidation included). */
 const settled = (store: TestStore) =>
@@ -34,7 +35,7 @@ async function renderSeriesList() {
   const store = makeTestStore();
   const realtime = connectRealtime(store, backend);
   const rendered = renderWithProviders(<SeriesIndexPage />, { store });
-  await screen.findByText('Show 1 to 25 of 30 entries', undefined, PAGE_LOAD);
+  await screen.findByText('Show 1 to 25 of 30 entries');
   await settled(store);
   mockRenders.clear();
   return { ...rendered, store, unplug: realtime.unplug };

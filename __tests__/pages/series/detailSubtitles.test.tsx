@@ -47,7 +47,7 @@ describe('subtitle chips of an episode', () => {
     const row = await findEpisodeRow(2, episode.title);
     await user.click(within(row).getByRole('button', { name: 'French subtitle' }));
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Delete', 'History']);
+    expect(items.map((item) => item.textContent)).toEqual(['Subtitle Tools', 'Delete', 'History']);
     await chooseMenuItem(user, 'Delete');
 
     expect(await screen.findByText('Deleting subtitles...')).toBeInTheDocument();
@@ -75,6 +75,20 @@ describe('subtitle chips of an episode', () => {
     expect(requestsTo(backend, 'GET', '/api/episodes/history').at(-1)?.query).toEqual({
       episodeid: [String(episode.id)],
     });
+  });
+
+  it("opens the subtitle tools on a file's chip, with that file ticked", async () => {
+    const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 10);
+    const { user } = renderSeriesPage(BREAKING_BAD.id);
+    const row = await findEpisodeRow(2, episode.title);
+    await user.click(within(row).getByRole('button', { name: 'French subtitle' }));
+    await chooseMenuItem(user, 'Subtitle Tools');
+    const dialog = await screen.findByRole('dialog', { name: 'Subtitle Tools' });
+    const fileName = episode.subtitles
+      .find((subtitle) => subtitle.code2 === 'fr')
+      ?.path?.split('/')
+      .pop();
+    expect(within(dialog).getByRole('checkbox', { name: `Select ${fileName}` })).toBeChecked();
   });
 
   it('disables the actions of an episode while one of its tasks runs', async () => {

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { demoEpisode, requestsTo, subtitleFile } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
-import { BREAKING_BAD, findEpisodeRow, findToolbar, NO_PROFILE_SERIES, renderSeriesPage } from './detailSupport';
+import {
+  BREAKING_BAD,
+  findEpisodeRow,
+  findToolbar,
+  NO_PROFILE_SERIES,
+  renderSeriesPage,
+} from './detailSupport';
 
 // Whole pages of Chakra tables and menus: slow in jsdom on a busy machine, more than the 20 s default.
 jest.setTimeout(60_000);
@@ -29,7 +35,7 @@ function fileRow(dialog: HTMLElement, name: string) {
 }
 
 describe('series upload', () => {
-  it('reads episode and language from the file name and uploads as a background task', async () => {
+  it('reads episode and language from the file name, and warns before replacing a file', async () => {
     const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 9);
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     await dropOnPage(user, [subtitleFile('Breaking.Bad.S02E09.fr.srt')]);
@@ -49,6 +55,15 @@ describe('series upload', () => {
     await user.click(await within(dialog).findByRole('option', { name: 'English' }));
     expect(within(row).queryByText('Override existing subtitle')).not.toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Ready' })).toBeInTheDocument();
+  });
+
+  it('uploads each file as a background task and shows the new subtitle', async () => {
+    const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 9);
+    const { user } = renderSeriesPage(BREAKING_BAD.id);
+    await dropOnPage(user, [subtitleFile('Breaking.Bad.S02E09.en.srt')]);
+    const dialog = await findUploadDialog();
+    const row = fileRow(dialog, 'Breaking.Bad.S02E09.en.srt');
+    expect(await within(row).findByRole('img', { name: 'Ready' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -57,11 +72,13 @@ describe('series upload', () => {
       expect(requestsTo(backend, 'POST', '/api/episodes/subtitles')[0]).toMatchObject({
         query: { seriesid: ['1'], episodeid: [String(episode.id)] },
         form: { language: ['en'], hi: ['False'], forced: ['False'] },
-        files: ['Breaking.Bad.S02E09.fr.srt'],
+        files: ['Breaking.Bad.S02E09.en.srt'],
       }),
     );
     const episodeRow = await findEpisodeRow(2, episode.title);
-    expect(await within(episodeRow).findByRole('button', { name: 'English subtitle' })).toBeInTheDocument();
+    expect(
+      await within(episodeRow).findByRole('button', { name: 'English subtitle' }),
+    ).toBeInTheDocument();
   });
 
   it('refuses files without an episode or a language', async () => {
@@ -78,7 +95,9 @@ describe('series upload', () => {
     expect(within(ninth).getByText('Language is not selected')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Some files cannot be uploaded, please check');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Some files cannot be uploaded, please check',
+    );
     expect(requestsTo(backend, 'POST', '/api/episodes/subtitles')).toHaveLength(0);
 
     // Fixing both rows clears the form error.
@@ -88,12 +107,17 @@ describe('series upload', () => {
     await user.click(await within(dialog).findByRole('option', { name: 'English' }));
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(requestsTo(backend, 'POST', '/api/episodes/subtitles')).toHaveLength(2));
+    await waitFor(() =>
+      expect(requestsTo(backend, 'POST', '/api/episodes/subtitles')).toHaveLength(2),
+    );
   });
 
   it('keeps Forced and HI exclusive, and lets a file be removed', async () => {
     const { user } = renderSeriesPage(BREAKING_BAD.id);
-    await dropOnPage(user, [subtitleFile('Breaking.Bad.S02E09.srt'), subtitleFile('Breaking.Bad.S02E08.srt')]);
+    await dropOnPage(user, [
+      subtitleFile('Breaking.Bad.S02E09.srt'),
+      subtitleFile('Breaking.Bad.S02E08.srt'),
+    ]);
     const dialog = await findUploadDialog();
     const row = fileRow(dialog, 'Breaking.Bad.S02E09.srt');
     const hi = within(row).getByRole('checkbox', { name: 'HI' });
@@ -106,7 +130,9 @@ describe('series upload', () => {
     await user.click(hi);
     expect(forced).not.toBeChecked();
 
-    await user.click(within(fileRow(dialog, 'Breaking.Bad.S02E08.srt')).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(fileRow(dialog, 'Breaking.Bad.S02E08.srt')).getByRole('button', { name: 'Remove' }),
+    );
     expect(within(dialog).queryByText('Breaking.Bad.S02E08.srt')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() =>
@@ -129,7 +155,10 @@ describe('series upload', () => {
         'Attach as many files as you like, you will need to select file metadata before uploading.',
       ),
     ).toBeInTheDocument();
-    await user.upload(within(dialog).getByLabelText('Subtitle files'), subtitleFile('Breaking.Bad.S01E01.en.srt'));
+    await user.upload(
+      within(dialog).getByLabelText('Subtitle files'),
+      subtitleFile('Breaking.Bad.S01E01.en.srt'),
+    );
     expect(await within(dialog).findByText('Breaking.Bad.S01E01.en.srt')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
   });

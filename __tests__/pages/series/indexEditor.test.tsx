@@ -2,22 +2,32 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SeriesRecord } from '../../../src/demo/state/types';
 import { setupDemoServer } from '../../support/render';
-import { openPage, rowWith } from '../history/listTestKit';
+
 import {
   otherProfile,
   profileChanges,
   profileName,
   seriesInOrder,
+  allowBusyMachine,
+  openPage,
+  rowWith,
 } from '../library/libraryTestKit';
 
 const { server, backend } = setupDemoServer();
+allowBusyMachine();
+
+// Short pages: fewer rows to render.
+beforeEach(() => {
+  const general = backend.state.settings.general;
+  if (general) general.page_size = 10;
+});
 
 const TABLE = 'Series';
 
 /** A series of the first page that has a language profile. */
 function seriesWithProfile(): SeriesRecord & { profileId: number } {
   const found = seriesInOrder(backend)
-    .slice(0, 25)
+    .slice(0, 10)
     .find((series) => series.profileId !== null);
   if (!found || found.profileId === null) throw new Error('No series with a profile');
   return { ...found, profileId: found.profileId };

@@ -1,16 +1,26 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupDemoServer } from '../../support/render';
-import { openPage, PAGE_LOAD, rowWith } from '../history/listTestKit';
+
 import {
   chooseFromMenu,
   otherProfile,
   profileChanges,
   profileName,
   seriesInOrder,
+  allowBusyMachine,
+  openPage,
+  rowWith,
 } from '../library/libraryTestKit';
 
 const { server, backend } = setupDemoServer();
+allowBusyMachine();
+
+// Short pages: fewer rows to render, and the library spans three pages.
+beforeEach(() => {
+  const general = backend.state.settings.general;
+  if (general) general.page_size = 10;
+});
 
 const TABLE = 'Series';
 const EDITOR = 'Series Mass Editor';
@@ -20,11 +30,11 @@ async function openFromList() {
   const rendered = await openPage('/series', 'Series');
   await rendered.user.click(screen.getByRole('button', { name: 'Mass Edit' }));
   await screen.findByRole('heading', { name: EDITOR, level: 1 });
-  await screen.findByText('Show 1 to 25 of 30 entries', undefined, PAGE_LOAD);
+  await screen.findByText('Show 1 to 10 of 30 entries');
   return rendered;
 }
 
-const backOnList = () => screen.findByRole('heading', { name: 'Series', level: 1 }, PAGE_LOAD);
+const backOnList = () => screen.findByRole('heading', { name: 'Series', level: 1 });
 
 function firstSeries(count: number) {
   const list = seriesInOrder(backend).slice(0, count);
@@ -91,7 +101,7 @@ describe('Series mass editor', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(screen.getByText(`${all.length} selected`)).toBeInTheDocument();
     await chooseFromMenu(user, 'Change Profile', target.name);
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
     expect(
       (await rowWith(TABLE, all.at(-1)?.title ?? '')).getByText(target.name),
     ).toBeInTheDocument();
@@ -125,9 +135,7 @@ describe('Series mass editor', () => {
     const [series] = firstSeries(1);
     const target = otherProfile(backend, series?.profileId ?? null);
     const { user } = await openPage('/series/edit', EDITOR);
-    await user.click(
-      await screen.findByRole('checkbox', { name: `Select ${series?.title}` }, PAGE_LOAD),
-    );
+    await user.click(await screen.findByRole('checkbox', { name: `Select ${series?.title}` }));
     await chooseFromMenu(user, 'Change Profile', target.name);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 

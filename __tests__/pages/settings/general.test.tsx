@@ -5,6 +5,8 @@ import { pageLocation } from '../../../src/app/pageLocation';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 
+jest.setTimeout(120_000);
+
 const { backend } = setupDemoServer();
 
 async function renderGeneral() {
@@ -14,7 +16,11 @@ async function renderGeneral() {
   return rendered;
 }
 
-async function choose(user: ReturnType<typeof renderSettingsScreen>['user'], field: string, option: string) {
+async function choose(
+  user: ReturnType<typeof renderSettingsScreen>['user'],
+  field: string,
+  option: string,
+) {
   await user.click(screen.getByRole('combobox', { name: field }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
@@ -23,10 +29,21 @@ describe('Settings > General', () => {
   it('has the sections of SPEC §2 and the host defaults', async () => {
     await renderGeneral();
     expect(screen.getByRole('heading', { name: 'General', level: 1 })).toBeInTheDocument();
-    for (const section of ['Host', 'Security', 'Proxy', 'Updates', 'Logging', 'Backups', 'Analytics']) {
+    for (const section of [
+      'Host',
+      'Security',
+      'Proxy',
+      'Updates',
+      'Logging',
+      'Backups',
+      'Analytics',
+    ]) {
       expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
     }
-    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAttribute('placeholder', '0.0.0.0');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveAttribute(
+      'placeholder',
+      '0.0.0.0',
+    );
     expect(screen.getByRole('spinbutton', { name: 'Port' })).toHaveAttribute('placeholder', '6767');
     expect(saveButton()).toBeDisabled();
   });
@@ -61,7 +78,11 @@ describe('Settings > General', () => {
   });
 
   it("saves no authentication as the text 'None' and hides the credentials", async () => {
-    backend.state.settings.auth = { ...backend.state.settings.auth, type: 'basic', username: 'admin' };
+    backend.state.settings.auth = {
+      ...backend.state.settings.auth,
+      type: 'basic',
+      username: 'admin',
+    };
     const { user } = await renderGeneral();
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('admin');
     await choose(user, 'Authentication', 'None');
@@ -81,7 +102,10 @@ describe('Settings > General', () => {
     expect(within(proxy).getByText('127.0.0.1')).toBeInTheDocument();
     await user.type(within(proxy).getByRole('textbox', { name: 'Host' }), 'proxy.lan');
     await user.click(saveButton());
-    expect(await postedForm(backend)).toEqual({ 'settings-proxy-type': ['socks5'], 'settings-proxy-url': ['proxy.lan'] });
+    expect(await postedForm(backend)).toEqual({
+      'settings-proxy-type': ['socks5'],
+      'settings-proxy-url': ['proxy.lan'],
+    });
   });
 
   it('generates a new 32-character hex API key, copies it, and reloads the page after saving it', async () => {

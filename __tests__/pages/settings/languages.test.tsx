@@ -3,7 +3,7 @@ import { LanguagesSettingsPage } from '../../../src/pages/settings/languages/Lan
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 
-jest.setTimeout(60_000);
+jest.setTimeout(180_000);
 
 const { backend } = setupDemoServer();
 
@@ -30,13 +30,23 @@ describe('Settings > Languages', () => {
     expect(row('English HI + Forced').getByText('en:HI')).toBeInTheDocument();
     expect(row('English HI + Forced').getByText('en:Forced')).toBeInTheDocument();
     expect(row('Spanish + English').getByText('WEB')).toBeInTheDocument();
-    expect(row('Anime (English, skip if audio is English)').getByText('[Machine Translated]')).toBeInTheDocument();
+    expect(
+      row('Anime (English, skip if audio is English)').getByText('[Machine Translated]'),
+    ).toBeInTheDocument();
     // Cutoff 'Any': every language is preferred; cutoff 1: only item 1 (es).
-    expect(row('Anime (English, skip if audio is English)').getAllByTitle('Ignore others if this one is available')).toHaveLength(2);
-    const spanish = row('Spanish + English').getAllByTitle('Ignore others if this one is available');
+    expect(
+      row('Anime (English, skip if audio is English)').getAllByTitle(
+        'Ignore others if this one is available',
+      ),
+    ).toHaveLength(2);
+    const spanish = row('Spanish + English').getAllByTitle(
+      'Ignore others if this one is available',
+    );
     expect(spanish).toHaveLength(1);
     expect(spanish[0]).toHaveTextContent('es');
-    expect(row('English + French').queryByTitle('Ignore others if this one is available')).not.toBeInTheDocument();
+    expect(
+      row('English + French').queryByTitle('Ignore others if this one is available'),
+    ).not.toBeInTheDocument();
   });
 
   it('adds language equals rows with HI and Forced exclusive on each side, and saves them in Bazarr format', async () => {
@@ -64,7 +74,9 @@ describe('Settings > Languages', () => {
 
     expect(saveButton()).toHaveAccessibleName('Save 1');
     await user.click(saveButton());
-    expect(await postedForm(backend)).toEqual({ 'settings-general-language_equals': ['eng@forced:fra@hi'] });
+    expect(await postedForm(backend)).toEqual({
+      'settings-general-language_equals': ['eng@forced:fra@hi'],
+    });
     await waitFor(() => expect(saveButton()).toHaveAccessibleName('Save 0'));
     expect(equalRows()).toHaveLength(1);
   });
@@ -86,12 +98,26 @@ describe('Settings > Languages', () => {
     await user.click(saveButton());
     const posted = await postedForm(backend);
     expect(Object.keys(posted)).toEqual(['languages-enabled']);
-    expect([...(posted['languages-enabled'] ?? [])].sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'ja']);
-    await waitFor(() => expect(backend.state.languages.find((language) => language.code2 === 'it')?.enabled).toBe(true));
+    expect([...(posted['languages-enabled'] ?? [])].sort()).toEqual([
+      'de',
+      'en',
+      'es',
+      'fr',
+      'it',
+      'ja',
+    ]);
+    await waitFor(() =>
+      expect(backend.state.languages.find((language) => language.code2 === 'it')?.enabled).toBe(
+        true,
+      ),
+    );
   });
 
   it("saves a cleared default profile and a cleared unknown-language track as ''", async () => {
-    backend.state.settings.general = { ...backend.state.settings.general, default_und_embedded_subtitles_lang: 'en' };
+    backend.state.settings.general = {
+      ...backend.state.settings.general,
+      default_und_embedded_subtitles_lang: 'en',
+    };
     const { user } = await renderLanguages();
     const series = screen.getByRole('combobox', { name: 'Default profile for new series' });
     expect(series).toHaveTextContent('English + French');
@@ -112,7 +138,9 @@ describe('Settings > Languages', () => {
     expect(screen.queryByText('French only')).not.toBeInTheDocument();
     await user.click(saveButton());
     const posted = await postedForm(backend);
-    const profiles = JSON.parse(posted['languages-profiles']?.[0] ?? '[]') as { profileId: number }[];
+    const profiles = JSON.parse(posted['languages-profiles']?.[0] ?? '[]') as {
+      profileId: number;
+    }[];
     expect(profiles.map((profile) => profile.profileId)).toEqual([1, 2, 3, 5]);
     await waitFor(() => expect(backend.state.profiles).toHaveLength(4));
   });

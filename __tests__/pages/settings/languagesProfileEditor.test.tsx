@@ -28,7 +28,9 @@ async function choose(user: User, scope: ReturnType<typeof within>, field: strin
 }
 
 const itemRows = (editor: ReturnType<typeof within>) =>
-  within(editor.getByRole('table', { name: 'Profile languages' })).getAllByRole('row').slice(1);
+  within(editor.getByRole('table', { name: 'Profile languages' }))
+    .getAllByRole('row')
+    .slice(1);
 
 describe('the profile editor', () => {
   it("refuses a profile without a name or languages: 'Must have a name', 'Must contain at lease 1 language'", async () => {
@@ -59,10 +61,16 @@ describe('the profile editor', () => {
 
     // The cutoff item is highlighted; with Any, every item is.
     await choose(user, editor, 'Cutoff', '1: de:hi');
-    expect(within(first).getByRole('img', { name: 'Ignore others if this one is available' })).toBeInTheDocument();
-    expect(within(second).queryByRole('img', { name: 'Ignore others if this one is available' })).not.toBeInTheDocument();
+    expect(
+      within(first).getByRole('img', { name: 'Ignore others if this one is available' }),
+    ).toBeInTheDocument();
+    expect(
+      within(second).queryByRole('img', { name: 'Ignore others if this one is available' }),
+    ).not.toBeInTheDocument();
     await choose(user, editor, 'Cutoff', 'Any');
-    expect(editor.getAllByRole('img', { name: 'Ignore others if this one is available' })).toHaveLength(2);
+    expect(
+      editor.getAllByRole('img', { name: 'Ignore others if this one is available' }),
+    ).toHaveLength(2);
 
     await user.type(editor.getByRole('textbox', { name: 'Must contain' }), 'WEB{Enter}');
     await user.click(editor.getByRole('checkbox', { name: 'Use Original Format' }));
@@ -70,22 +78,41 @@ describe('the profile editor', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     // Staged: listed, one change, nothing posted yet.
-    expect(screen.getByRole('table', { name: 'Languages Profiles' })).toHaveTextContent('German + English');
+    expect(screen.getByRole('table', { name: 'Languages Profiles' })).toHaveTextContent(
+      'German + English',
+    );
     expect(saveButton()).toHaveAccessibleName('Save 1');
     expect(backend.control.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
 
     await user.click(saveButton());
     const posted = await postedForm(backend);
     expect(Object.keys(posted)).toEqual(['languages-profiles']);
-    const profiles = JSON.parse(posted['languages-profiles']?.[0] ?? '[]') as Record<string, unknown>[];
+    const profiles = JSON.parse(posted['languages-profiles']?.[0] ?? '[]') as Record<
+      string,
+      unknown
+    >[];
     expect(profiles).toHaveLength(6);
     expect(profiles[5]).toEqual({
       profileId: 6,
       name: 'German + English',
       cutoff: 65535,
       items: [
-        { id: 1, language: 'de', hi: 'True', forced: 'False', audio_exclude: 'False', audio_only_include: 'False' },
-        { id: 2, language: 'en', hi: 'False', forced: 'True', audio_exclude: 'True', audio_only_include: 'False' },
+        {
+          id: 1,
+          language: 'de',
+          hi: 'True',
+          forced: 'False',
+          audio_exclude: 'False',
+          audio_only_include: 'False',
+        },
+        {
+          id: 2,
+          language: 'en',
+          hi: 'False',
+          forced: 'True',
+          audio_exclude: 'True',
+          audio_only_include: 'False',
+        },
       ],
       mustContain: ['WEB'],
       mustNotContain: [],
@@ -99,8 +126,12 @@ describe('the profile editor', () => {
     const { user } = await renderLanguages();
     const editor = await openEditor(user, 'Edit English HI + Forced');
     expect(editor.getByRole('textbox', { name: 'Name' })).toHaveValue('English HI + Forced');
-    expect(editor.getByRole('combobox', { name: 'Subtitles type of item 1' })).toHaveTextContent('Hearing-impaired required');
-    expect(editor.getByRole('combobox', { name: 'Subtitles type of item 2' })).toHaveTextContent('Forced (foreign part only)');
+    expect(editor.getByRole('combobox', { name: 'Subtitles type of item 1' })).toHaveTextContent(
+      'Hearing-impaired required',
+    );
+    expect(editor.getByRole('combobox', { name: 'Subtitles type of item 2' })).toHaveTextContent(
+      'Forced (foreign part only)',
+    );
     await choose(user, editor, 'Subtitles type of item 1', 'Normal or hearing-impaired');
     await user.click(editor.getByRole('button', { name: 'Add Language' }));
     expect(itemRows(editor)).toHaveLength(3);
@@ -110,11 +141,29 @@ describe('the profile editor', () => {
 
     await user.click(saveButton());
     const posted = await postedForm(backend);
-    const profiles = JSON.parse(posted['languages-profiles']?.[0] ?? '[]') as { profileId: number; items: unknown[]; tag: unknown }[];
+    const profiles = JSON.parse(posted['languages-profiles']?.[0] ?? '[]') as {
+      profileId: number;
+      items: unknown[];
+      tag: unknown;
+    }[];
     const edited = profiles.find((profile) => profile.profileId === 2);
     expect(edited?.items).toEqual([
-      { id: 1, language: 'en', hi: 'False', forced: 'False', audio_exclude: 'False', audio_only_include: 'False' },
-      { id: 3, language: 'en', hi: 'False', forced: 'False', audio_exclude: 'False', audio_only_include: 'False' },
+      {
+        id: 1,
+        language: 'en',
+        hi: 'False',
+        forced: 'False',
+        audio_exclude: 'False',
+        audio_only_include: 'False',
+      },
+      {
+        id: 3,
+        language: 'en',
+        hi: 'False',
+        forced: 'False',
+        audio_exclude: 'False',
+        audio_only_include: 'False',
+      },
     ]);
     // What the editor does not show is kept.
     expect(edited?.tag).toBe('hi');

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ProvidersSettingsPage } from '../../../src/pages/settings/providers/ProvidersSettingsPage';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
+import { choose, fill, SLOW_SCREEN_TIMEOUT, type User } from './settingsScreenKit';
 
+jest.setTimeout(SLOW_SCREEN_TIMEOUT);
 const { backend } = setupDemoServer();
-
-type User = ReturnType<typeof renderSettingsScreen>['user'];
 
 async function renderProviders() {
   const rendered = renderSettingsScreen(<ProvidersSettingsPage />);
@@ -18,21 +18,9 @@ const dialog = () => screen.getByRole('dialog');
 const enabledList = () => screen.getByRole('list', { name: 'Enabled providers' });
 const card = (name: string) => within(enabledList()).getByRole('button', { name });
 
-/** Types a whole text at once (the machine is slow; key by key adds nothing here). */
-async function fill(user: User, input: HTMLElement, text: string) {
-  await user.clear(input);
-  await user.click(input);
-  await user.paste(text);
-}
-
 async function openAddProvider(user: User) {
   await user.click(within(enabledList()).getByRole('button', { name: 'Add Provider' }));
   return screen.findByRole('dialog', { name: 'Add Provider' });
-}
-
-async function chooseProvider(user: User, name: string) {
-  await user.click(within(dialog()).getByRole('combobox', { name: 'Provider' }));
-  await user.click(await screen.findByRole('option', { name }));
 }
 
 describe('Settings > Providers', () => {
@@ -55,15 +43,21 @@ describe('Settings > Providers', () => {
 
     await user.click(within(modal).getByRole('combobox', { name: 'Provider' }));
     const listbox = await within(modal).findByRole('listbox');
-    const offered = within(listbox).getAllByRole('option').map((option) => option.textContent);
-    expect(offered).toEqual(expect.arrayContaining(['Addic7ed', 'Whisper', 'Anime Tosho', 'Zimuku']));
+    const offered = within(listbox)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual(
+      expect.arrayContaining(['Addic7ed', 'Whisper', 'Anime Tosho', 'Zimuku']),
+    );
     expect(offered.length).toBeGreaterThanOrEqual(50);
     for (const enabled of ['Podnapisi', 'Subdl', 'OpenSubtitles.com', 'Embedded Subtitles']) {
       expect(offered).not.toContain(enabled);
     }
     await user.click(within(listbox).getByRole('option', { name: 'Addic7ed' }));
 
-    expect(within(modal).getByText('Requires Anti-Captcha Provider or cookies')).toBeInTheDocument();
+    expect(
+      within(modal).getByText('Requires Anti-Captcha Provider or cookies'),
+    ).toBeInTheDocument();
     await fill(user, within(modal).getByRole('textbox', { name: 'Username' }), 'me');
     await fill(user, within(modal).getByLabelText('Password', { selector: 'input' }), 'pw');
     expect(save).toBeEnabled();
@@ -74,11 +68,19 @@ describe('Settings > Providers', () => {
     expect(saveButton()).toHaveAccessibleName('Save 3');
     await user.click(saveButton());
     expect(await postedForm(backend)).toEqual({
-      'settings-general-enabled_providers': ['embeddedsubtitles', 'opensubtitlescom', 'podnapisi', 'subdl', 'addic7ed'],
+      'settings-general-enabled_providers': [
+        'embeddedsubtitles',
+        'opensubtitlescom',
+        'podnapisi',
+        'subdl',
+        'addic7ed',
+      ],
       'settings-addic7ed-username': ['me'],
       'settings-addic7ed-password': ['pw'],
     });
-    await waitFor(() => expect(backend.state.settings.general?.enabled_providers).toContain('addic7ed'));
+    await waitFor(() =>
+      expect(backend.state.settings.general?.enabled_providers).toContain('addic7ed'),
+    );
   });
 
   it('locks the selector when editing and posts only the changed input under its key', async () => {
@@ -118,17 +120,25 @@ describe('Settings > Providers', () => {
     delete backend.state.settings.whisperai;
     const { user } = await renderProviders();
     await openAddProvider(user);
-    await chooseProvider(user, 'Whisper');
-    expect(within(dialog()).getByRole('textbox', { name: 'Whisper ASR Docker Endpoint' })).toHaveValue(
-      'http://127.0.0.1:9000',
-    );
-    const timeout = within(dialog()).getByRole('textbox', { name: 'Transcription/translation timeout in seconds' });
+    await choose(user, 'Provider', 'Whisper', dialog());
+    expect(
+      within(dialog()).getByRole('textbox', { name: 'Whisper ASR Docker Endpoint' }),
+    ).toHaveValue('http://127.0.0.1:9000');
+    const timeout = within(dialog()).getByRole('textbox', {
+      name: 'Transcription/translation timeout in seconds',
+    });
     expect(timeout).toHaveValue('3600');
     await fill(user, timeout, '7200');
     await user.click(within(dialog()).getByRole('button', { name: 'Save' }));
     await user.click(saveButton());
     expect(await postedForm(backend)).toEqual({
-      'settings-general-enabled_providers': ['embeddedsubtitles', 'opensubtitlescom', 'podnapisi', 'subdl', 'whisperai'],
+      'settings-general-enabled_providers': [
+        'embeddedsubtitles',
+        'opensubtitlescom',
+        'podnapisi',
+        'subdl',
+        'whisperai',
+      ],
       'settings-whisperai-timeout': ['7200'],
     });
   });
@@ -139,8 +149,12 @@ describe('Settings > Providers', () => {
     const modal = await screen.findByRole('dialog', { name: 'Edit Provider' });
     await fill(user, within(modal).getByRole('textbox', { name: 'Username' }), 'me@example.com');
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
-    expect(await within(modal).findByText('Invalid Username. Do not use your e-mail.')).toBeInTheDocument();
+    expect(
+      await within(modal).findByText('Invalid Username. Do not use your e-mail.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(saveButton()).toBeDisabled();
   });
 
@@ -148,34 +162,54 @@ describe('Settings > Providers', () => {
     const { user } = await renderProviders();
     await user.click(card('Embedded Subtitles'));
     const modal = await screen.findByRole('dialog', { name: 'Edit Provider' });
-    expect(within(modal).getByRole('textbox', { name: 'Extraction timeout in seconds' })).toHaveValue('600');
+    expect(
+      within(modal).getByRole('textbox', { name: 'Extraction timeout in seconds' }),
+    ).toHaveValue('600');
     // The demo backend stores the newer key: the older name is not offered.
-    expect(within(modal).getByRole('checkbox', { name: /as the fallback language/ })).toBeInTheDocument();
+    expect(
+      within(modal).getByRole('checkbox', { name: /as the fallback language/ }),
+    ).toBeInTheDocument();
     expect(within(modal).queryByRole('checkbox', { name: /as English/ })).not.toBeInTheDocument();
 
     const codecs = within(modal).getByRole('textbox', { name: /Allowed codecs/ });
-    await user.type(codecs, 'subrip{Enter}divx{Enter}');
+    await user.type(codecs, 'subrip{Enter}');
+    // user-event keeps its own idea of the input's text; the chips input empties it programmatically.
+    await user.clear(codecs);
+    await user.type(codecs, 'divx{Enter}');
+    expect(within(modal).getByText('divx')).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(await within(modal).findByText(/Unknown codec: divx/)).toBeInTheDocument();
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(saveButton()).toBeDisabled();
+    await user.click(within(modal).getByRole('button', { name: /delete tag divx/i }));
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(saveButton());
+    expect(await postedForm(backend)).toEqual({
+      'settings-embeddedsubtitles-included_codecs': ['subrip'],
+    });
   });
 
   it("saves a cleared anti-captcha provider as 'None' and shows the fields of the chosen one", async () => {
-    backend.state.settings.general = { ...backend.state.settings.general, anti_captcha_provider: 'anti-captcha' };
+    backend.state.settings.general = {
+      ...backend.state.settings.general,
+      anti_captcha_provider: 'anti-captcha',
+    };
     const { user } = await renderProviders();
     expect(screen.getByRole('textbox', { name: 'Account Key' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Anti-Captcha.com/ })).toHaveAttribute('href', 'https://anti-captcha.com');
+    expect(screen.getByRole('link', { name: /Anti-Captcha.com/ })).toHaveAttribute(
+      'href',
+      'https://anti-captcha.com',
+    );
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByRole('textbox', { name: 'Account Key' })).not.toBeInTheDocument();
     await user.click(saveButton());
-    expect(await postedForm(backend)).toEqual({ 'settings-general-anti_captcha_provider': ['None'] });
+    expect(await postedForm(backend)).toEqual({
+      'settings-general-anti_captcha_provider': ['None'],
+    });
   });
 
   it('shows the Death by Captcha account fields when it is chosen', async () => {
     const { user } = await renderProviders();
-    await user.click(screen.getByRole('combobox', { name: 'Anti-Captcha Provider' }));
-    await user.click(await screen.findByRole('option', { name: 'Death by Captcha' }));
+    await choose(user, 'Anti-Captcha Provider', 'Death by Captcha');
     await fill(user, screen.getByRole('textbox', { name: 'Username' }), 'solver');
     await user.click(saveButton());
     expect(await postedForm(backend)).toEqual({

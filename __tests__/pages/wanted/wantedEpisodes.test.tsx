@@ -3,9 +3,20 @@ import { http, HttpResponse } from 'msw';
 import { languageLabel } from '../../../src/components';
 import { languageInfo } from '../../../src/demo/state/languages';
 import { setupDemoServer } from '../../support/render';
-import { bodyRows, gate, openPage, pagesAsked, requestsTo, rowWith } from '../history/listTestKit';
+import {
+  bodyRows,
+  gate,
+  openListPage,
+  PAGE_LOAD,
+  pagesAsked,
+  requestsTo,
+  rowWith,
+} from '../history/listTestKit';
 
 const { server, backend } = setupDemoServer();
+
+// Whole pages against the demo backend: room for a busy machine.
+jest.setTimeout(60_000);
 
 const TABLE = 'Wanted Episodes';
 const WANTED = '/api/episodes/wanted';
@@ -33,14 +44,17 @@ const chipName = (language: Parameters<typeof languageLabel>[0] | undefined) =>
 describe('Wanted Episodes', () => {
   it('lists a page of episodes linking to their series, with the page size from the settings', async () => {
     const { episode, series } = wantedEpisode(1);
-    await openPage('/wanted/series', 'Episodes');
+    await openListPage('/wanted/series', 'Episodes');
 
     const row = await rowWith(TABLE, episode.title);
     expect(row.getByRole('link', { name: series.title })).toHaveAttribute(
       'href',
       `/series/${series.id}`,
     );
-    expect(row.getByText(`${episode.season}x${episode.episode}`)).toBeInTheDocument();
+    expect(
+      // jsdom applies no media query: the phone layout shows, the episode number under the series.
+      row.getByRole('cell', { name: `${series.title} ${episode.season}x${episode.episode}` }),
+    ).toBeInTheDocument();
     expect(await bodyRows(TABLE)).toHaveLength(25);
     const total = backend.derived.wantedEpisodeIds().length;
     expect(screen.getByText(`Show 1 to 25 of ${total} entries`)).toBeInTheDocument();
@@ -48,13 +62,13 @@ describe('Wanted Episodes', () => {
   });
 
   it('asks the server for the page the user opens', async () => {
-    const { user } = await openPage('/wanted/series', 'Episodes');
+    const { user } = await openListPage('/wanted/series', 'Episodes');
     await rowWith(TABLE, wantedEpisode(1).episode.title);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    expect(await screen.findByText(/Show 26 to 50 of/)).toBeInTheDocument();
+    expect(await screen.findByText(/Show 26 to 50 of/, {}, PAGE_LOAD)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 4' }));
-    expect(await screen.findByText(/Show 76 to 100 of/)).toBeInTheDocument();
+    expect(await screen.findByText(/Show 76 to 100 of/, {}, PAGE_LOAD)).toBeInTheDocument();
 
     expect(pagesAsked(backend, WANTED)).toEqual([
       { start: '0', length: '25' },
@@ -66,12 +80,12 @@ describe('Wanted Episodes', () => {
   it('searches a missing language in the background; the episode then leaves the list', async () => {
     const { episode, missing } = wantedEpisode(1);
     const [language] = missing;
-    const { user } = await openPage('/wanted/series', 'Episodes');
+    const { user } = await openListPage('/wanted/series', 'Episodes');
     const row = await rowWith(TABLE, episode.title);
 
     await user.click(row.getByRole('button', { name: chipName(language) }));
 
-    expect(await screen.findByText('Searching subtitles...')).toBeInTheDocument();
+    expect(await screen.findByText('Searching subtitles...', {}, PAGE_LOAD)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(episode.title)).not.toBeInTheDocument());
     const [search, ...others] = requestsTo(backend, 'PATCH', '/api/episodes/subtitles');
     expect(others).toHaveLength(0);
@@ -89,7 +103,7 @@ describe('Wanted Episodes', () => {
   it('offers one chip per missing language, each searching its own language', async () => {
     const { episode, missing } = wantedEpisode(2);
     const [, second] = missing;
-    const { user } = await openPage('/wanted/series', 'Episodes');
+    const { user } = await openListPage('/wanted/series', 'Episodes');
     const row = await rowWith(TABLE, episode.title);
     expect(row.getAllByRole('button', { name: /^Search .* subtitles$/ })).toHaveLength(2);
 
@@ -119,7 +133,7 @@ describe('Wanted Episodes', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { user } = await openPage('/wanted/series', 'Episodes');
+    const { user } = await openListPage('/wanted/series', 'Episodes');
     await rowWith(TABLE, wantedEpisode(1).episode.title);
     const searchAll = screen.getByRole('button', { name: 'Search All' });
     expect(searchAll).toBeEnabled();
@@ -133,7 +147,7 @@ describe('Wanted Episodes', () => {
   });
 
   it('sends the search-wanted action', async () => {
-    const { user } = await openPage('/wanted/series', 'Episodes');
+    const { user } = await openListPage('/wanted/series', 'Episodes');
     await rowWith(TABLE, wantedEpisode(1).episode.title);
     await user.click(screen.getByRole('button', { name: 'Search All' }));
     await waitFor(() => expect(requestsTo(backend, 'PATCH', '/api/series')).toHaveLength(1));
@@ -144,8 +158,10 @@ describe('Wanted Episodes', () => {
 
   it('says when nothing is missing, and then offers no Search All', async () => {
     server.use(http.get('*/api/episodes/wanted', () => HttpResponse.json({ data: [], total: 0 })));
-    await openPage('/wanted/series', 'Episodes');
-    expect(await screen.findByText('No missing Series subtitles')).toBeInTheDocument();
+    await openListPage('/wanted/series', 'Episodes');
+    expect(
+      await screen.findByText('No missing Series subtitles', {}, PAGE_LOAD),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search All' })).toBeDisabled();
   });
 
@@ -155,14 +171,16 @@ describe('Wanted Episodes', () => {
         HttpResponse.json('Database is locked', { status: 500 }),
       ),
     );
-    await openPage('/wanted/series', 'Episodes');
-    expect(await screen.findByText('Error 500: Database is locked')).toBeInTheDocument();
+    await openListPage('/wanted/series', 'Episodes');
+    expect(
+      await screen.findByText('Error 500: Database is locked', {}, PAGE_LOAD),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search All' })).toBeDisabled();
   });
 
   it("reads the list again on the realtime 'episode-wanted' and 'reset-episode-wanted' events", async () => {
-    const { sockets } = await openPage('/wanted/series', 'Episodes');
+    const { sockets } = await openListPage('/wanted/series', 'Episodes');
     await rowWith(TABLE, wantedEpisode(1).episode.title);
     const socket = sockets.latest();
     act(() => socket.emit('connect'));

@@ -1,9 +1,19 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupDemoServer } from '../../support/render';
-import { gate, openPage, pagesAsked, requestsTo, rowWith } from '../history/listTestKit';
+import {
+  gate,
+  openListPage,
+  pagesAsked,
+  requestsTo,
+  rowWith,
+  PAGE_LOAD,
+} from '../history/listTestKit';
 
 const { server, backend } = setupDemoServer();
+
+// Whole pages against the demo backend: room for a busy machine.
+jest.setTimeout(60_000);
 
 const TABLE = 'Wanted Movies';
 const WANTED = '/api/movies/wanted';
@@ -18,7 +28,7 @@ function firstWantedMovie() {
 describe('Wanted Movies', () => {
   it('lists movies linking to their page, with a chip per missing language', async () => {
     const { movie, missing } = firstWantedMovie();
-    await openPage('/wanted/movies', 'Movies');
+    await openListPage('/wanted/movies', 'Movies');
     const row = await rowWith(TABLE, movie.title);
     expect(row.getByRole('link', { name: movie.title })).toHaveAttribute(
       'href',
@@ -39,7 +49,7 @@ describe('Wanted Movies', () => {
       }),
     );
     const { movie, missing } = firstWantedMovie();
-    const { user } = await openPage('/wanted/movies', 'Movies');
+    const { user } = await openListPage('/wanted/movies', 'Movies');
     const row = await rowWith(TABLE, movie.title);
     const [chip] = row.getAllByRole('button', { name: /^Search .* subtitles$/ });
     if (!chip) throw new Error('no chip');
@@ -58,7 +68,7 @@ describe('Wanted Movies', () => {
   });
 
   it('searches all wanted movies with Search All', async () => {
-    const { user } = await openPage('/wanted/movies', 'Movies');
+    const { user } = await openListPage('/wanted/movies', 'Movies');
     await rowWith(TABLE, firstWantedMovie().movie.title);
     await user.click(screen.getByRole('button', { name: 'Search All' }));
     await waitFor(() => expect(requestsTo(backend, 'PATCH', '/api/movies')).toHaveLength(1));
@@ -69,18 +79,24 @@ describe('Wanted Movies', () => {
 
   it('says when no movie misses subtitles, with Search All disabled', async () => {
     server.use(http.get('*/api/movies/wanted', () => HttpResponse.json({ data: [], total: 0 })));
-    await openPage('/wanted/movies', 'Movies');
-    expect(await screen.findByText('No missing Movies subtitles')).toBeInTheDocument();
+    await openListPage('/wanted/movies', 'Movies');
+    expect(
+      await screen.findByText('No missing Movies subtitles', {}, PAGE_LOAD),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Search All' })).toBeDisabled();
   });
 
   it('steps back a page when the last page empties', async () => {
     const total = backend.derived.wantedMovieIds().length;
     const lastPage = Math.ceil(total / 25);
-    const { user, sockets } = await openPage('/wanted/movies', 'Movies');
+    const { user, sockets } = await openListPage('/wanted/movies', 'Movies');
     await rowWith(TABLE, firstWantedMovie().movie.title);
     await user.click(screen.getByRole('button', { name: 'Last page' }));
-    await screen.findByText(`Show ${(lastPage - 1) * 25 + 1} to ${total} of ${total} entries`);
+    await screen.findByText(
+      `Show ${(lastPage - 1) * 25 + 1} to ${total} of ${total} entries`,
+      {},
+      PAGE_LOAD,
+    );
 
     // Everything on the last page was found meanwhile: the server now counts whole pages only.
     const shrunk = (lastPage - 1) * 25;
@@ -103,7 +119,11 @@ describe('Wanted Movies', () => {
     act(() => socket.data('movie-wanted', null));
 
     expect(
-      await screen.findByText(`Show ${shrunk - 24} to ${shrunk} of ${shrunk} entries`),
+      await screen.findByText(
+        `Show ${shrunk - 24} to ${shrunk} of ${shrunk} entries`,
+        {},
+        PAGE_LOAD,
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Page ${lastPage - 1}` })).toHaveAttribute(
       'aria-current',

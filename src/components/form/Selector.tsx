@@ -27,6 +27,11 @@ export type SelectorProps<T> = FieldChrome &
     name?: string;
     /** Renders the option list only while it is open: for long lists (all languages). */
     lazy?: boolean;
+    /**
+     * Positions the open list against the viewport: inside a modal (where the list is not portaled) in a
+     * scrolling container such as a wide table, which would otherwise clip it.
+     */
+    fixedList?: boolean;
   };
 
 /**
@@ -46,6 +51,7 @@ export function Selector<T>(props: SelectorProps<T>) {
     name,
     getKey,
     lazy,
+    fixedList,
   } = props;
   const { options, values, getLabel } = props;
   const items = useMemo(
@@ -86,7 +92,7 @@ export function Selector<T>(props: SelectorProps<T>) {
         required={required}
         name={name}
         size="sm"
-        positioning={{ sameWidth: true }}
+        positioning={{ sameWidth: true, strategy: fixedList ? 'fixed' : 'absolute' }}
         lazyMount={lazy}
         unmountOnExit={lazy}
       >

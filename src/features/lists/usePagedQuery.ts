@@ -1,8 +1,10 @@
+import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import type { PageArgs, Paged } from '../../api/schemas/common';
+import { useGetSettingsQuery } from '../../api/settings';
 import { pageCount } from '../../components/table/pagination';
 import type { ServerPagination } from '../../components/table/types';
-import { usePageSize } from './usePageSize';
+import { pageSizeOf } from './usePageSize';
 
 /** The part of an RTK Query hook result a paged list reads. */
 export interface PagedQueryResult<T> {
@@ -32,10 +34,16 @@ export interface PagedList<T> {
  * settings) and keeps the page inside the list when it shrinks (a searched item leaves the wanted list).
  * Usage: `const list = usePagedQuery(useGetWantedEpisodesQuery)`; pass a module-level hook.
  */
-export function usePagedQuery<T>(useQuery: (page: PageArgs) => PagedQueryResult<T>): PagedList<T> {
-  const pageSize = usePageSize();
+export function usePagedQuery<T>(
+  useQuery: (page: PageArgs | SkipToken) => PagedQueryResult<T>,
+): PagedList<T> {
+  // The page size comes from the settings: wait for them rather than ask for a page of the wrong size.
+  const { data: settings } = useGetSettingsQuery();
+  const pageSize = pageSizeOf(settings);
   const [pageIndex, setPageIndex] = useState(0);
-  const result = useQuery({ start: pageIndex * pageSize, length: pageSize });
+  const result = useQuery(
+    settings ? { start: pageIndex * pageSize, length: pageSize } : skipToken,
+  );
   const total = result.data?.total;
 
   // Adjusting state while rendering (React's pattern for state derived from new data): the last page

@@ -47,8 +47,7 @@ function PageTitleBar({ title, actions }: { title: string; actions?: ReactNode }
   );
 }
 
-interface LoadedFormProps extends Omit<SettingsFormProps, 'title'> {
-  title: string;
+interface LoadedFormProps extends SettingsFormProps {
   sources: SettingsSourcesResult;
   loaded: NonNullable<SettingsSourcesResult['data']>;
 }

@@ -5,11 +5,13 @@ export interface SettingsSectionProps {
   title: string;
   /** A line under the heading saying what the section is about. */
   description?: ReactNode;
+  /** Lets the content use the whole width (tables); fields keep a readable width otherwise. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** A titled group of settings: `<SettingsSection title="Host" description="...">fields</SettingsSection>`. */
-export function SettingsSection({ title, description, children }: SettingsSectionProps) {
+export function SettingsSection({ title, description, wide, children }: SettingsSectionProps) {
   const headingId = useId();
   return (
     <Box
@@ -29,7 +31,7 @@ export function SettingsSection({ title, description, children }: SettingsSectio
           {description}
         </Text>
       )}
-      <Stack gap="5" mt="4" maxW="3xl">
+      <Stack gap="5" mt="4" maxW={wide ? undefined : '3xl'}>
         {children}
       </Stack>
     </Box>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { useSaveSettingsMutation } from '../../api/settings';
 import { pageLocation } from '../../app/pageLocation';
@@ -33,10 +33,15 @@ export function useSettingsSave(
 
   const refetch = savedSince === null ? null : sources.refetchState(savedSince);
   const { reset } = form;
+  // The defaults the form was last reset to (it starts with them).
+  const applied = useRef(defaults);
   useEffect(() => {
     if (refetch === null) {
+      if (applied.current === defaults) return;
+      applied.current = defaults;
       reset(defaults, { keepDirtyValues: true });
     } else if (refetch === 'done') {
+      applied.current = defaults;
       reset(defaults);
       setSavedSince(null);
     } else if (refetch === 'failed') {

@@ -24,7 +24,7 @@ export default function BlacklistEpisodesPage() {
       title="Episodes"
       result={result}
       columns={columns}
-      onRemoveAll={(removal) => remove(removal).unwrap()}
+      onRemoveAll={() => remove({ all: true }).unwrap()}
     />
   );
 }

@@ -25,7 +25,7 @@ export default function BlacklistMoviesPage() {
       title="Movies"
       result={result}
       columns={columns}
-      onRemoveAll={(removal) => remove(removal).unwrap()}
+      onRemoveAll={() => remove({ all: true }).unwrap()}
     />
   );
 }

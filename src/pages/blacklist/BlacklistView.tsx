@@ -1,6 +1,5 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import type { BlacklistRemoval } from '../../api/blacklist';
 import type { Paged } from '../../api/schemas/common';
 import {
   ConfirmDialog,
@@ -32,7 +31,7 @@ export interface BlacklistViewProps<Entry extends BlacklistKey> {
   };
   columns: readonly DataTableColumn<Entry>[];
   /** DELETE episodes|movies/blacklist with all=true; resolves when done, rejects on failure. */
-  onRemoveAll: (removal: BlacklistRemoval) => Promise<unknown>;
+  onRemoveAll: () => Promise<unknown>;
 }
 
 /** A blacklist page: 'Remove All' (after confirmation) and the table of blacklisted subtitles. */
@@ -86,7 +85,7 @@ export function BlacklistView<Entry extends BlacklistKey>({
         title="Remove All"
         message={`Remove all ${count} blacklisted ${kind} subtitles? Bazarr may download them again.`}
         confirmLabel="Remove All"
-        onConfirm={() => onRemoveAll({ all: true })}
+        onConfirm={onRemoveAll}
       />
     </>
   );

@@ -1,8 +1,19 @@
 import { Route, Routes } from 'react-router-dom';
+import { lazyNamed } from '../../app/lazyNamed';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { MovieDetailPage } from './detail/MovieDetailPage';
 import { MoviesIndexPage } from './index/MoviesIndexPage';
-import { MoviesMassEditPage } from './index/MoviesMassEditPage';
+
+// The list comes with the group; the detail page and the mass editor are their own chunks (see series).
+const MovieDetailPage = lazyNamed(() =>
+  import(/* webpackChunkName: "movie-detail" */ './detail/MovieDetailPage').then(
+    (module) => module.MovieDetailPage,
+  ),
+);
+const MoviesMassEditPage = lazyNamed(() =>
+  import(/* webpackChunkName: "movies-edit" */ './index/MoviesMassEditPage').then(
+    (module) => module.MoviesMassEditPage,
+  ),
+);
 
 /** The movies group: the list, its mass editor (hidden from the navigation) and one movie. */
 export default function MoviesRoutes() {

@@ -1,8 +1,20 @@
 import { Route, Routes } from 'react-router-dom';
+import { lazyNamed } from '../../app/lazyNamed';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { SeriesDetailPage } from './detail/SeriesDetailPage';
 import { SeriesIndexPage } from './index/SeriesIndexPage';
-import { SeriesMassEditPage } from './index/SeriesMassEditPage';
+
+// The list comes with the group; the detail page (subtitle tools, uploads, manual search) and the mass editor
+// are their own chunks, loaded when first opened (the layout's Suspense shows the page loader meanwhile).
+const SeriesDetailPage = lazyNamed(() =>
+  import(/* webpackChunkName: "series-detail" */ './detail/SeriesDetailPage').then(
+    (module) => module.SeriesDetailPage,
+  ),
+);
+const SeriesMassEditPage = lazyNamed(() =>
+  import(/* webpackChunkName: "series-edit" */ './index/SeriesMassEditPage').then(
+    (module) => module.SeriesMassEditPage,
+  ),
+);
 
 /** The series group: the list, its mass editor (hidden from the navigation) and one series. */
 export default function SeriesRoutes() {

@@ -85,7 +85,7 @@ export function ItemOverview({
           bgImage={`url("${fanartUrl}")`}
           bgSize="cover"
           bgPos="center"
-          opacity={{ base: 0.12, _dark: 0.18 }}
+          opacity={0.12}
         />
       )}
       <Flex position="relative" gap="5" px={{ base: '3', md: '6' }} py="5" align="start">

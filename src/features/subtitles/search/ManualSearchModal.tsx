@@ -22,6 +22,7 @@ export interface ManualSearchModalProps {
 
 /** SPEC §9: placeholder rows while searching. */
 const PLACEHOLDER_ROWS = 10;
+const BEST_FIRST = { columnId: 'score', direction: 'desc' } as const;
 
 /** The interactive search of the target's kind; nothing is asked until `search` is called. */
 function useManualSearch(target: SubtitleTarget) {
@@ -87,6 +88,7 @@ function ManualSearchBody({
             getRowKey={(row) => `${row.provider}-${row.subtitle}`}
             loading={result.isFetching}
             placeholderRows={PLACEHOLDER_ROWS}
+            defaultSort={BEST_FIRST}
             emptyText="No result"
           />
         ))}

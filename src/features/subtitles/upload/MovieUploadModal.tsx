@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Movie } from '../../../api/schemas/movies';
 import { useAppDispatch } from '../../../app/hooks';
 import { AppModal } from '../../../components';
@@ -28,11 +28,20 @@ function MovieUploadForm({ movie, files, onClose }: Omit<MovieUploadModalProps, 
   );
   const checks = rows.map((row) => checkRow(row, false, () => movie.subtitles));
 
-  // SPEC §4: the movie modal closes itself once its last file is removed.
-  function removeRow(id: string) {
-    remove(id);
-    if (drafts.length === 1 && drafts[0]?.id === id) onClose();
-  }
+  // SPEC §4: the movie modal closes itself once its last file is removed. Read through a ref, so the
+  // callback stays stable and the other rows do not re-render.
+  const draftsRef = useRef(drafts);
+  useLayoutEffect(() => {
+    draftsRef.current = drafts;
+  });
+  const removeRow = useCallback(
+    (id: string) => {
+      const current = draftsRef.current;
+      remove(id);
+      if (current.length === 1 && current[0]?.id === id) onClose();
+    },
+    [remove, onClose],
+  );
 
   function upload(ready: readonly UploadRow[]) {
     const tasks: TaskRequest[] = ready.map((row) => {

@@ -30,7 +30,11 @@ function StatusIcon({ check }: { check: RowCheck }) {
   if (check.state === 'pending') return <Spinner size="sm" aria-label="Reading file name" />;
   const look = looks[check.state];
   return (
-    <Box color={look.color} aria-label={check.state === 'valid' ? 'Ready' : check.message} role="img">
+    <Box
+      color={look.color}
+      aria-label={check.state === 'valid' ? 'Ready' : check.message}
+      role="img"
+    >
       {look.icon}
     </Box>
   );
@@ -162,7 +166,9 @@ function sameRow(a: UploadRow, b: UploadRow): boolean {
 }
 
 function sameCheck(a: RowCheck, b: RowCheck): boolean {
-  return a.state === b.state && ('message' in a ? a.message : '') === ('message' in b ? b.message : '');
+  return (
+    a.state === b.state && ('message' in a ? a.message : '') === ('message' in b ? b.message : '')
+  );
 }
 
 /** Rows are rebuilt on every change of the form: compare what they show, so only the changed one renders. */

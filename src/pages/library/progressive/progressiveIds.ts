@@ -81,10 +81,10 @@ export function useLibraryIds<Item extends LibraryItem>(
     (state) => chunkSelectors.map((select) => select(state).data?.ids),
     shallowEqual,
   );
-  const failedChunk = useAppSelector((state) => {
-    const index = chunkSelectors.findIndex((select) => select(state).isError);
-    return index < 0 ? null : { index, error: chunkSelectors[index]?.(state).error };
-  }, shallowEqual);
+  const chunkError = useAppSelector((state) => {
+    const failed = chunkSelectors.map((select) => select(state)).find((page) => page.isError);
+    return failed ? failed.error : null;
+  });
 
   const firstIds = first.data?.ids;
   const ids = useMemo(() => concatIds([firstIds, ...chunkIds]), [firstIds, chunkIds]);
@@ -106,7 +106,7 @@ export function useLibraryIds<Item extends LibraryItem>(
     total,
     ready: first.data !== undefined,
     complete,
-    error: first.isError ? first.error : (failedChunk?.error ?? null),
+    error: first.isError ? first.error : chunkError,
     retry,
     activeChunks,
     attempt,

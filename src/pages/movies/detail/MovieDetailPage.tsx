@@ -53,7 +53,12 @@ export function MovieDetailPage() {
         profileName={profile?.name ?? null}
       />
       <Box px={{ base: '2', md: '4' }} py="4">
-        <MovieSubtitleTable movie={movie} profile={profile} busy={busy} />
+        <MovieSubtitleTable
+          movie={movie}
+          profile={profile}
+          busy={busy}
+          onTools={(subtitle) => setModal({ kind: 'tools', path: subtitle.path })}
+        />
       </Box>
       <MovieModals movie={movie} modal={modal} onClose={close} />
     </PageDropZone>

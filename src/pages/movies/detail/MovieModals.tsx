@@ -2,17 +2,19 @@ import type { Movie } from '../../../api/schemas/movies';
 import { MovieHistoryModal } from '../../../features/subtitles/history/ItemHistoryModals';
 import { ManualSearchModal } from '../../../features/subtitles/search/ManualSearchModal';
 import { MovieUploadModal } from '../../../features/subtitles/upload/MovieUploadModal';
+import { SubtitleToolsModal } from '../../../features/tools';
 import { ItemEditorModal } from '../../library';
 
 /** The one modal a movie page shows at a time. */
 export type MovieModal =
   | { kind: 'upload'; files: File[] }
   | { kind: 'search' | 'history' | 'edit' }
+  | { kind: 'tools'; path: string }
   | null;
 
 const NO_FILES: File[] = [];
 
-/** Upload, manual search, movie history and the movie editor, opened by the page's state. */
+/** Upload, manual search, movie history, subtitle tools and the movie editor, opened by the page's state. */
 export function MovieModals({
   movie,
   modal,
@@ -43,7 +45,20 @@ export function MovieModals({
         itemName={movie.title}
         radarrId={movie.radarrId}
       />
-      <ItemEditorModal type="movie" itemId={movie.radarrId} open={modal?.kind === 'edit'} onClose={onClose} />
+      <SubtitleToolsModal
+        opened={modal?.kind === 'tools'}
+        onClose={onClose}
+        type="movie"
+        id={movie.radarrId}
+        subtitles={movie.subtitles}
+        initialPaths={modal?.kind === 'tools' ? [modal.path] : undefined}
+      />
+      <ItemEditorModal
+        type="movie"
+        itemId={movie.radarrId}
+        open={modal?.kind === 'edit'}
+        onClose={onClose}
+      />
     </>
   );
 }

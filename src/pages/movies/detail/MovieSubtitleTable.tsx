@@ -104,9 +104,12 @@ export function MovieSubtitleTable({ movie, profile, busy, onTools }: MovieSubti
       align: 'end',
       width: '8rem',
       cell: (row) => {
-        if (row.kind === 'missing') return <ActionButtons actions={actions.forMissing(row.language)} />;
+        if (row.kind === 'missing')
+          return <ActionButtons actions={actions.forMissing(row.language)} />;
         const { path } = row.subtitle;
-        return path === null ? null : <ActionButtons actions={actions.forFile({ ...row.subtitle, path })} />;
+        return path === null ? null : (
+          <ActionButtons actions={actions.forFile({ ...row.subtitle, path })} />
+        );
       },
     },
   ];

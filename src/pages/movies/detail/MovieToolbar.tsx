@@ -13,7 +13,10 @@ import { useNavigate } from 'react-router-dom';
 import type { Movie } from '../../../api/schemas/movies';
 import { ActionIconButton, Toolbar, ToolbarButton } from '../../../components';
 import { FloatingPortal } from '../../../components/FloatingPortal';
-import { useItemActionTasks, type ItemAction } from '../../../features/subtitles/tasks/useItemActionTasks';
+import {
+  useItemActionTasks,
+  type ItemAction,
+} from '../../../features/subtitles/tasks/useItemActionTasks';
 
 export interface MovieToolbarProps {
   movie: Movie;
@@ -48,7 +51,11 @@ export function MovieToolbar({
       <ToolbarButton icon={<HardDrive />} disabled={busy} onClick={() => run('scan-disk')}>
         Scan Disk
       </ToolbarButton>
-      <ToolbarButton icon={<Search />} disabled={busy || !hasProfile} onClick={() => run('search-missing')}>
+      <ToolbarButton
+        icon={<Search />}
+        disabled={busy || !hasProfile}
+        onClick={() => run('search-missing')}
+      >
         Search
       </ToolbarButton>
       <ToolbarButton icon={<UserSearch />} disabled={busy || !hasProfile} onClick={onManualSearch}>

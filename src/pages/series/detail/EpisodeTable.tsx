@@ -2,7 +2,12 @@ import { HStack, Text } from '@chakra-ui/react';
 import { History, UserSearch } from 'lucide-react';
 import type { Episode } from '../../../api/schemas/episodes';
 import { useAppSelector } from '../../../app/hooks';
-import { ActionIconButton, AudioLanguages, DataTable, type DataTableColumn } from '../../../components';
+import {
+  ActionIconButton,
+  AudioLanguages,
+  DataTable,
+  type DataTableColumn,
+} from '../../../components';
 import { episodesSelectors } from '../../../entities/episodesSlice';
 import { SubtitleChips } from '../../../features/subtitles/chips/SubtitleChips';
 import { useVisibleSubtitles } from '../../../features/subtitles/languages/visibleSubtitles';
@@ -10,7 +15,8 @@ import { episodeLabel } from '../../../features/subtitles/tasks/subtitleTarget';
 import { selectIsItemBusy, taskItemKey } from '../../../tasks/tasksSlice';
 import { useEpisodeActions } from './episodeActions';
 
-const useEpisode = (id: number) => useAppSelector((state) => episodesSelectors.selectById(state, id));
+const useEpisode = (id: number) =>
+  useAppSelector((state) => episodesSelectors.selectById(state, id));
 
 /** Busy while a task for the episode or its whole series waits or runs (SPEC §6). */
 function useEpisodeBusy(episodeId: number): boolean {
@@ -25,7 +31,6 @@ function EpisodeSubtitles({ episode }: { episode: Episode }) {
   const actions = useEpisodeActions();
   const busy = useEpisodeBusy(episode.sonarrEpisodeId);
   const subtitles = useVisibleSubtitles(episode.subtitles, actions.profile);
-  const { openTools } = actions;
   return (
     <SubtitleChips
       target={{
@@ -39,7 +44,7 @@ function EpisodeSubtitles({ episode }: { episode: Episode }) {
       busy={busy}
       canSearch={actions.profile !== undefined}
       onHistory={() => actions.openHistory(episode.sonarrEpisodeId)}
-      onTools={openTools && ((subtitle) => openTools(episode.sonarrEpisodeId, subtitle))}
+      onTools={(subtitle) => actions.openTools(episode.sonarrEpisodeId, subtitle)}
     />
   );
 }
@@ -81,7 +86,11 @@ const columns: DataTableColumn<Episode>[] = [
     cell: (episode) => <AudioLanguages languages={episode.audio_language} />,
     hideOnMobile: true,
   },
-  { id: 'subtitles', header: 'Subtitles', cell: (episode) => <EpisodeSubtitles episode={episode} /> },
+  {
+    id: 'subtitles',
+    header: 'Subtitles',
+    cell: (episode) => <EpisodeSubtitles episode={episode} />,
+  },
   {
     id: 'actions',
     header: 'Actions',
@@ -92,7 +101,13 @@ const columns: DataTableColumn<Episode>[] = [
 ];
 
 /** The episodes of one season, latest first; each row reads its episode from the store. */
-export function EpisodeTable({ label, episodeIds }: { label: string; episodeIds: readonly number[] }) {
+export function EpisodeTable({
+  label,
+  episodeIds,
+}: {
+  label: string;
+  episodeIds: readonly number[];
+}) {
   return (
     <DataTable
       label={label}

@@ -40,6 +40,8 @@ export function SeriesDetailPage() {
             seriesBusy: busy,
             openSearch: (episodeId) => setModal({ kind: 'search', episodeId }),
             openHistory: (episodeId) => setModal({ kind: 'history', episodeId }),
+            openTools: (episodeId, subtitle) =>
+              setModal({ kind: 'tools', episodeId, path: subtitle.path }),
           }
         : null,
     [series, profile, busy],

@@ -5,44 +5,70 @@ import { EpisodeHistoryModal } from '../../../features/subtitles/history/ItemHis
 import { ManualSearchModal } from '../../../features/subtitles/search/ManualSearchModal';
 import { episodeLabel } from '../../../features/subtitles/tasks/subtitleTarget';
 import { SeriesUploadModal } from '../../../features/subtitles/upload/SeriesUploadModal';
+import { SubtitleToolsModal } from '../../../features/tools';
 import { ItemEditorModal } from '../../library';
 
 /** The one modal a series page shows at a time. */
 export type SeriesModal =
   | { kind: 'upload'; files: File[] }
   | { kind: 'search' | 'history'; episodeId: number }
+  | { kind: 'tools'; episodeId: number; path: string }
   | { kind: 'edit' }
   | null;
 
+type EpisodeModal = Extract<NonNullable<SeriesModal>, { episodeId: number }>;
+
 const NO_FILES: File[] = [];
 
+/** The modals about one episode: they need the episode from the store. */
 function EpisodeModals({
   series,
   modal,
   onClose,
 }: {
   series: Series;
-  modal: { kind: 'search' | 'history'; episodeId: number } | null;
+  modal: EpisodeModal | null;
   onClose: () => void;
 }) {
   const episodeId = modal?.episodeId ?? -1;
   const episode = useAppSelector((state) => episodesSelectors.selectById(state, episodeId));
   if (!modal || !episode) return null;
   const label = episodeLabel(series.title, episode.season, episode.episode);
-  return modal.kind === 'search' ? (
-    <ManualSearchModal
-      open
-      onClose={onClose}
-      target={{ kind: 'episode', seriesId: series.sonarrSeriesId, episodeId, label }}
-      path={episode.path}
-      sceneName={episode.sceneName}
-    />
-  ) : (
-    <EpisodeHistoryModal open onClose={onClose} itemName={`${label} ${episode.title}`} episodeId={episodeId} />
-  );
+  switch (modal.kind) {
+    case 'search':
+      return (
+        <ManualSearchModal
+          open
+          onClose={onClose}
+          target={{ kind: 'episode', seriesId: series.sonarrSeriesId, episodeId, label }}
+          path={episode.path}
+          sceneName={episode.sceneName}
+        />
+      );
+    case 'history':
+      return (
+        <EpisodeHistoryModal
+          open
+          onClose={onClose}
+          itemName={`${label} ${episode.title}`}
+          episodeId={episodeId}
+        />
+      );
+    case 'tools':
+      return (
+        <SubtitleToolsModal
+          opened
+          onClose={onClose}
+          type="episode"
+          id={episodeId}
+          subtitles={episode.subtitles}
+          initialPaths={[modal.path]}
+        />
+      );
+  }
 }
 
-/** Upload, manual search, episode history and the series editor, opened by the page's state. */
+/** Upload, manual search, episode history, subtitle tools and the series editor, opened by the page's state. */
 export function SeriesModals({
   series,
   modal,
@@ -62,7 +88,7 @@ export function SeriesModals({
       />
       <EpisodeModals
         series={series}
-        modal={modal?.kind === 'search' || modal?.kind === 'history' ? modal : null}
+        modal={modal && 'episodeId' in modal ? modal : null}
         onClose={onClose}
       />
       <ItemEditorModal

@@ -3,7 +3,10 @@ import { CloudUpload, HardDrive, ListChecks, Search, Wrench } from 'lucide-react
 import { useNavigate } from 'react-router-dom';
 import type { Series } from '../../../api/schemas/series';
 import { Toolbar, ToolbarButton } from '../../../components';
-import { useItemActionTasks, type ItemAction } from '../../../features/subtitles/tasks/useItemActionTasks';
+import {
+  useItemActionTasks,
+  type ItemAction,
+} from '../../../features/subtitles/tasks/useItemActionTasks';
 
 export interface SeriesToolbarProps {
   series: Series;
@@ -18,7 +21,14 @@ export interface SeriesToolbarProps {
  * Scan Disk, Search, Mass Edit, Upload and Edit Series (SPEC §2). Disk and search actions run as background
  * tasks of the series, which disable the actions until they finish (SPEC §6).
  */
-export function SeriesToolbar({ series, hasProfile, hasEpisodes, busy, onUpload, onEdit }: SeriesToolbarProps) {
+export function SeriesToolbar({
+  series,
+  hasProfile,
+  hasEpisodes,
+  busy,
+  onUpload,
+  onEdit,
+}: SeriesToolbarProps) {
   const runAction = useItemActionTasks();
   const navigate = useNavigate();
   const hasFiles = series.episodeFileCount > 0;
@@ -45,7 +55,11 @@ export function SeriesToolbar({ series, hasProfile, hasEpisodes, busy, onUpload,
       <ToolbarButton icon={<ListChecks />} onClick={() => navigate('/series/edit')}>
         Mass Edit
       </ToolbarButton>
-      <ToolbarButton icon={<CloudUpload />} disabled={busy || !hasFiles || !hasProfile} onClick={onUpload}>
+      <ToolbarButton
+        icon={<CloudUpload />}
+        disabled={busy || !hasFiles || !hasProfile}
+        onClick={onUpload}
+      >
         Upload
       </ToolbarButton>
       <ToolbarButton icon={<Wrench />} disabled={busy} onClick={onEdit}>

@@ -11,8 +11,7 @@ export interface EpisodeActions {
   seriesBusy: boolean;
   openSearch: (episodeId: number) => void;
   openHistory: (episodeId: number) => void;
-  /** Absent until the subtitle tools exist. */
-  openTools?: (episodeId: number, subtitle: Subtitle & { path: string }) => void;
+  openTools: (episodeId: number, subtitle: Subtitle & { path: string }) => void;
 }
 
 export const EpisodeActionsContext = createContext<EpisodeActions | null>(null);

@@ -21,6 +21,7 @@ export function useSeriesDetail(seriesId: number | null) {
   const series = useAppSelector((state) => seriesSelectors.selectById(state, id));
   const busy = useAppSelector((state) => selectIsItemBusy(state, taskItemKey('series', id)));
   const { profile } = useItemProfile(series?.profileId);
-  const notFound = skip || (seriesQuery.isSuccess && !seriesQuery.isFetching && series === undefined);
+  const notFound =
+    skip || (seriesQuery.isSuccess && !seriesQuery.isFetching && series === undefined);
   return { series, seriesQuery, episodesQuery, profile, busy, notFound };
 }

@@ -115,6 +115,7 @@ export function LanguagesSettingsPage() {
       </SettingsSection>
 
       <SettingsSection
+        wide
         title="Language Equals"
         description="Treat subtitles of the source language as if they were of the target language (with HI or Forced on either side)."
       >
@@ -124,6 +125,7 @@ export function LanguagesSettingsPage() {
       <EmbeddedTracksSection />
 
       <SettingsSection
+        wide
         title="Languages Profiles"
         description="The languages wanted for a series or movie. Changes here are saved with the page."
       >

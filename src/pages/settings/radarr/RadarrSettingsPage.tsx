@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../../layout/PlaceholderPage';
+import { ArrSettingsPage } from '../arr/ArrSettingsPage';
+import { RADARR } from '../arr/managers';
 
-/** Settings > Radarr: stands in until the screen is built on src/features/settings-form. */
+/** Settings > Radarr: the shared Sonarr/Radarr screen for the movie manager. */
 export function RadarrSettingsPage() {
-  return <PlaceholderPage title="Radarr" />;
+  return <ArrSettingsPage manager={RADARR} />;
 }

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '../../../layout/PlaceholderPage';
+import { ArrSettingsPage } from '../arr/ArrSettingsPage';
+import { SONARR } from '../arr/managers';
 
-/** Settings > Sonarr: stands in until the screen is built on src/features/settings-form. */
+/** Settings > Sonarr: the shared Sonarr/Radarr screen for the series manager. */
 export function SonarrSettingsPage() {
-  return <PlaceholderPage title="Sonarr" />;
+  return <ArrSettingsPage manager={SONARR} />;
 }

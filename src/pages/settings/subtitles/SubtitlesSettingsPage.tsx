@@ -1,6 +1,26 @@
-import { PlaceholderPage } from '../../../layout/PlaceholderPage';
+import { SettingsForm } from '../../../features/settings-form';
+import { CustomCommandSection } from './CustomCommandSection';
+import {
+  EmbeddedSubtitlesSection,
+  PerformanceSection,
+  SubtitleFilesSection,
+  UpgradeSection,
+} from './GeneralSections';
+import { PostProcessingSection } from './PostProcessingSection';
+import { SUBTITLES_CODECS, SUBTITLES_SCHEMA } from './subtitlesForm';
+import { SyncSection } from './SyncSection';
 
-/** Settings > Subtitles: stands in until the screen is built on src/features/settings-form. */
+/** Settings > Subtitles (SPEC §9): files, upgrades, embedded tracks, searching, fixes, sync and a custom command. */
 export function SubtitlesSettingsPage() {
-  return <PlaceholderPage title="Subtitles" />;
+  return (
+    <SettingsForm title="Subtitles" codecs={SUBTITLES_CODECS} schema={SUBTITLES_SCHEMA}>
+      <SubtitleFilesSection />
+      <UpgradeSection />
+      <EmbeddedSubtitlesSection />
+      <PerformanceSection />
+      <PostProcessingSection />
+      <SyncSection />
+      <CustomCommandSection />
+    </SettingsForm>
+  );
 }

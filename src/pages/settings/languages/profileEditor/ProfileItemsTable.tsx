@@ -1,4 +1,4 @@
-import { Box, HStack, Icon, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Star, Trash2 } from 'lucide-react';
 import type { Language, ProfileItem } from '../../../../api/schemas/languages';
 import { ActionIconButton, Selector } from '../../../../components';
@@ -36,7 +36,7 @@ export function ProfileItemsTable({
 
   return (
     <Box overflowX="auto">
-      <Table.Root size="sm" aria-label="Profile languages">
+      <Table.Root size="sm" aria-label="Profile languages" bg="transparent">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>ID</Table.ColumnHeader>
@@ -54,22 +54,30 @@ export function ProfileItemsTable({
             return (
               <Table.Row
                 key={item.id}
-                bg={preferred ? 'colorPalette.subtle' : undefined}
+                bg={preferred ? 'colorPalette.subtle' : 'transparent'}
                 colorPalette="brand"
               >
                 <Table.Cell>
                   <HStack gap="1">
                     <Text>{item.id}</Text>
                     {preferred && (
-                      <Icon color="brand.solid" boxSize="4" aria-label={HIGHLIGHT_TEXT} role="img">
-                        <Star />
-                      </Icon>
+                      <Box
+                        as="span"
+                        role="img"
+                        aria-label={HIGHLIGHT_TEXT}
+                        title={HIGHLIGHT_TEXT}
+                        color="brand.solid"
+                        display="inline-flex"
+                      >
+                        <Star size={14} fill="currentColor" />
+                      </Box>
                     )}
                   </HStack>
                 </Table.Cell>
                 <Table.Cell minW="40">
                   <Selector
                     lazy
+                    fixedList
                     label={hidden(`Language of item ${item.id}`)}
                     options={languageOptions(enabled, all, 'code2', item.language)}
                     value={item.language}
@@ -79,6 +87,7 @@ export function ProfileItemsTable({
                 <Table.Cell minW="48">
                   <Selector
                     lazy
+                    fixedList
                     label={hidden(`Subtitles type of item ${item.id}`)}
                     options={SUBTITLE_TYPE_OPTIONS}
                     value={subtitleTypeOf(item)}

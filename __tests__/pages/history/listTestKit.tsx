@@ -3,15 +3,39 @@
  * table, and a gate that holds a response until the test opens it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import type { DemoBackend, LoggedRequest } from '../../../src/demo/backend';
+import BlacklistRoutes from '../../../src/pages/blacklist/routes';
+import HistoryRoutes from '../../../src/pages/history/routes';
+import WantedRoutes from '../../../src/pages/wanted/routes';
 import { renderWithProviders } from '../../support/render';
 
-/** The whole app loads (settings, shell, the lazy route group) before the page shows: wait longer for it. */
+/** A page's first load (settings, its data, the lazy statistics chunk) may take a while on a busy machine. */
 export const PAGE_LOAD = { timeout: 10000 };
 
-/** Renders the app at a route and waits for the page's h1. */
+/** Renders the whole app (shell, settings, the lazy route group) at a route and waits for the page's h1. */
 export async function openPage(route: string, heading: string) {
   const rendered = renderWithProviders({ route });
+  await screen.findByRole('heading', { name: heading, level: 1 }, PAGE_LOAD);
+  return rendered;
+}
+
+/**
+ * Renders only the wanted, history and blacklist route groups (lighter than the whole app; routesInShell.test.tsx
+ * covers them inside the shell) at a route and waits for the page's h1.
+ */
+export async function openListPage(route: string, heading: string) {
+  const rendered = renderWithProviders(
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="/wanted/*" element={<WantedRoutes />} />
+        <Route path="/history/*" element={<HistoryRoutes />} />
+        <Route path="/blacklist/*" element={<BlacklistRoutes />} />
+      </Routes>
+    </Suspense>,
+    { route },
+  );
   await screen.findByRole('heading', { name: heading, level: 1 }, PAGE_LOAD);
   return rendered;
 }

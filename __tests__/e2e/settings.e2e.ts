@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+
+jest.setTimeout(90_000);
+
+const saveButton = (page: Page) => page.getByRole('button', { name: /^Save \d+$/ });
+
+/** Saves the settings page and waits until the form has reset to what the server now holds. */
+async function saveSettings(page: Page, changes: number): Promise<void> {
+  await saveButton(page)
+    .filter({ hasText: String(changes) })
+    .click();
+  await page.getByRole('button', { name: 'Save 0' }).waitFor();
+}
+
+describe('settings in a browser', () => {
+  let server: StartedDemoServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startDemoServer({ baseUrl: '/bazarr' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  afterEach(() => server.control.reset());
+
+  it('adds a language profile, saves it, and finds it again after a reload', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${server.url}settings/languages`);
+    const profiles = page.getByRole('table', { name: 'Languages Profiles' });
+    await profiles.waitFor();
+
+    await page.getByRole('button', { name: 'Add New Profile' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Languages Profile' });
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.getByText('Must have a name').waitFor();
+    await editor.getByLabel('Name').fill('Browser Profile');
+    await editor.getByRole('button', { name: 'Add Language' }).click();
+    await editor.getByRole('combobox', { name: 'Subtitles type of item 1' }).click();
+    await page.getByRole('option', { name: 'Hearing-impaired required' }).click();
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'hidden' });
+    await profiles.getByText('Browser Profile').waitFor();
+
+    await saveSettings(page, 1);
+    const stored = server.backend.state.profiles.find(
+      (profile) => profile.name === 'Browser Profile',
+    );
+    expect(stored).toMatchObject({
+      profileId: 6,
+      items: [{ id: 1, language: 'en', hi: 'True', forced: 'False' }],
+    });
+
+    await page.reload();
+    await page
+      .getByRole('table', { name: 'Languages Profiles' })
+      .getByText('Browser Profile')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Save 0' }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}settings/general`);
+    await page.getByLabel('Address').fill('0.0.0.0');
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Scheduler' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    await dialog.getByText('You have 1 unsaved changes, are you sure you want to leave?').waitFor();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.getByRole('heading', { name: 'Scheduler', level: 1 }).waitFor();
+    await page.context().close();
+  });
+
+  it('sets form authentication, then logs in with it', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}settings/general`);
+    await page.getByRole('combobox', { name: 'Authentication' }).click();
+    await page.getByRole('option', { name: 'Form' }).click();
+    await page.getByLabel('Username').fill('captain');
+    await page.getByLabel('Password', { exact: true }).fill('s3cret-words');
+    await saveSettings(page, 3);
+    expect(server.backend.state.settings.auth).toMatchObject({ type: 'form', username: 'captain' });
+    await page.context().close();
+
+    // A new visitor has no session: the server serves the page without the key, and the app asks to log in.
+    const visitor = await newPage(browser);
+    await visitor.page.goto(server.url);
+    await visitor.page.waitForURL((url) => url.pathname === '/bazarr/login');
+    await visitor.page.getByLabel('Username').fill('captain');
+    await visitor.page.getByLabel('Password').fill('wrong');
+    await visitor.page.getByRole('button', { name: 'Login' }).click();
+    await visitor.page.getByText('Wrong username or password').waitFor();
+    await visitor.page.getByLabel('Password').fill('s3cret-words');
+    await visitor.page.getByRole('button', { name: 'Login' }).click();
+    await visitor.page.waitForURL((url) => url.pathname === '/bazarr/series');
+    await visitor.page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await visitor.page.context().close();
+  });
+});

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import type { renderSettingsScreen } from '../../features/settings-form/support';
+
+/** Helpers shared by the settings screen tests (providers, subtitles, arr, notifications). */
+export type User = ReturnType<typeof renderSettingsScreen>['user'];
+
+/** Replaces an input's text at once (typing key by key adds nothing but time on this machine). */
+export async function fill(user: User, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.click(input);
+  if (text !== '') await user.paste(text);
+}
+
+/** Picks an option of a select by the select's label, optionally inside a container (a dialog, a section). */
+export async function choose(
+  user: User,
+  field: string,
+  option: string,
+  container: HTMLElement = document.body,
+) {
+  await user.click(within(container).getByRole('combobox', { name: field }));
+  // Only the open list is visible; outside a dialog it renders in a portal.
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+}
+
+/** The section (a region named by its heading). */
+export const section = (name: string) => screen.getByRole('region', { name });
+
+/** Chakra's dialogs and selects are slow to mount under jsdom on this shared machine. */
+export const SLOW_SCREEN_TIMEOUT = 90_000;

@@ -1,0 +1,78 @@
+import { Code, Stack, Text } from '@chakra-ui/react';
+import { useEnvironment } from '../../../app/environment';
+import {
+  SettingChips,
+  SettingMultiSelect,
+  SettingNumber,
+  SettingsSection,
+  SettingSwitch,
+} from '../../../features/settings-form';
+import { arrKey, SERIES_TYPE_OPTIONS, type ArrManager } from './managers';
+
+/** SPEC §7: the call that searches subtitles for one imported file, for a custom script in the manager. */
+function WebhookHint({ manager }: { manager: ArrManager }) {
+  const { baseUrl } = useEnvironment();
+  const url = `${window.location.origin}${baseUrl}/${manager.webhook.path}`;
+  const command = `curl -H "Content-Type: application/json" -H "X-API-KEY: <Bazarr API key>" -X POST -d '${manager.webhook.body}' ${url}`;
+  return (
+    <Stack gap="1" ps="4" borderStartWidth="2px" borderColor="border">
+      <Text fontSize="sm" color="fg.muted">
+        Search can be triggered using this command:
+      </Text>
+      <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" fontSize="xs">
+        {command}
+      </Code>
+    </Stack>
+  );
+}
+
+/** What Bazarr downloads for the manager's items. */
+export function OptionsSection({ manager }: { manager: ArrManager }) {
+  const isSonarr = manager.section === 'sonarr';
+  return (
+    <SettingsSection title="Options">
+      <SettingNumber
+        settingKey={manager.minimumScoreKey}
+        label={`Minimum Score For ${isSonarr ? 'Episodes' : 'Movies'}`}
+        min={0}
+        max={100}
+        description="Subtitles scoring below this percentage are not downloaded automatically."
+      />
+      <SettingChips
+        settingKey={arrKey(manager, 'excluded_tags')}
+        label="Excluded Tags"
+        description={`${isSonarr ? 'Episodes from series' : 'Movies'} with those tags (case sensitive) in ${manager.name} will be excluded from automatic download of subtitles.`}
+      />
+      {isSonarr && (
+        <SettingMultiSelect
+          settingKey={arrKey(manager, 'excluded_series_types')}
+          label="Excluded Series Types"
+          options={SERIES_TYPE_OPTIONS}
+          placeholder="Select series types"
+          description="Episodes from series with those types in Sonarr will be excluded from automatic download of subtitles."
+        />
+      )}
+      <SettingSwitch
+        settingKey={arrKey(manager, 'only_monitored')}
+        label="Download Only Monitored"
+        description={`Automatic download of subtitles will only happen for monitored ${manager.items} in ${manager.name}.`}
+      />
+      {manager.monitoredSync.map(({ key, label, description }) => (
+        <SettingSwitch key={key} settingKey={key} label={label} description={description} />
+      ))}
+      <SettingSwitch
+        settingKey={arrKey(manager, 'defer_search_signalr')}
+        label="Defer searching of subtitles until scheduled task execution"
+        description={`If enabled, this option will prevent Bazarr from searching subtitles as soon as ${manager.items} are imported.`}
+      />
+      <WebhookHint manager={manager} />
+      {isSonarr && (
+        <SettingSwitch
+          settingKey={arrKey(manager, 'exclude_season_zero')}
+          label="Exclude season zero (extras)"
+          description="Episodes from season zero (extras) are excluded from automatic download of subtitles."
+        />
+      )}
+    </SettingsSection>
+  );
+}
