@@ -41,9 +41,7 @@ export function usePagedQuery<T>(
   const { data: settings } = useGetSettingsQuery();
   const pageSize = pageSizeOf(settings);
   const [pageIndex, setPageIndex] = useState(0);
-  const result = useQuery(
-    settings ? { start: pageIndex * pageSize, length: pageSize } : skipToken,
-  );
+  const result = useQuery(settings ? { start: pageIndex * pageSize, length: pageSize } : skipToken);
   const total = result.data?.total;
 
   // Adjusting state while rendering (React's pattern for state derived from new data): the last page
