@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import { Heading } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
+import { lazyNamed } from '../../src/app/lazyNamed';
 
 /**
  * Stand-ins for the route group modules, so the shell's tests do not depend on the pages: each page is a
@@ -17,8 +17,5 @@ function StubGroup({ group }: { group: string }) {
 const GROUPS = ['series', 'movies', 'history', 'wanted', 'blacklist', 'settings', 'system'];
 
 export const ROUTE_MODULES = Object.fromEntries(
-  GROUPS.map((group) => [
-    group,
-    lazy(async () => ({ default: () => <StubGroup group={group} /> })),
-  ]),
+  GROUPS.map((group) => [group, lazyNamed(async () => () => <StubGroup group={group} />)]),
 );

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useAppSelector } from './hooks';
 import { lazyNamed } from './lazyNamed';
@@ -55,8 +55,18 @@ function ShellRoutes({ settings }: { settings: ShellSettings }) {
   );
 }
 
+/** Starts loading the route group of the address ('/series/12': series), so that it is there with the settings. */
+function usePreloadedRouteGroup() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const group = pathname.split('/')[1] ?? '';
+    if (Object.hasOwn(ROUTE_MODULES, group)) void ROUTE_MODULES[group]?.preload();
+  }, [pathname]);
+}
+
 /** Everything behind the login: waits for the settings, which decide the routes. */
 function SignedInApp() {
+  usePreloadedRouteGroup();
   const { settings, error } = useShellSettings();
   if (settings) return <ShellRoutes settings={settings} />;
   // A 401 sends the user to the login page (below); other failures cannot be worked around.

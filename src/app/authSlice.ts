@@ -13,7 +13,7 @@ export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    /** The auth-changed event: any 2xx marks authenticated, a 401 unauthenticated. */
+    /** The auth-changed event. Every 2xx marks authenticated, a 401 unauthenticated. */
     authChanged(state, action: PayloadAction<boolean>) {
       state.status = action.payload ? 'authenticated' : 'unauthenticated';
     },

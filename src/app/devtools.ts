@@ -22,10 +22,12 @@ export function stateSanitizer<S>(state: S): S {
 
 export function actionSanitizer<A extends Action>(action: A): A {
   const payload = (action as { payload?: unknown }).payload;
-  if (Array.isArray(payload) && payload.length > MAX_ITEMS) return { ...action, payload: summarize(payload) };
+  if (Array.isArray(payload) && payload.length > MAX_ITEMS)
+    return { ...action, payload: summarize(payload) };
   if (payload && typeof payload === 'object' && 'data' in payload) {
     const data = (payload as { data: unknown }).data;
-    if (Array.isArray(data) && data.length > MAX_ITEMS) return { ...action, payload: { ...payload, data: summarize(data) } };
+    if (Array.isArray(data) && data.length > MAX_ITEMS)
+      return { ...action, payload: { ...payload, data: summarize(data) } };
   }
   return action;
 }

@@ -1,15 +1,44 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyNamed, type LazyComponent } from './lazyNamed';
 
 /**
- * Each route group is its own chunk, loaded when first visited (React.lazy + Suspense in the layout).
+ * Each route group is its own chunk, loaded when first visited (Suspense in the layout), or earlier with
+ * `preload()`: the shell starts loading the group of the address while it waits for the settings.
  * Keyed by the group's path in the navigation model.
  */
-export const ROUTE_MODULES: Record<string, LazyExoticComponent<ComponentType>> = {
-  series: lazy(() => import(/* webpackChunkName: "series" */ '../pages/series/routes')),
-  movies: lazy(() => import(/* webpackChunkName: "movies" */ '../pages/movies/routes')),
-  history: lazy(() => import(/* webpackChunkName: "history" */ '../pages/history/routes')),
-  wanted: lazy(() => import(/* webpackChunkName: "wanted" */ '../pages/wanted/routes')),
-  blacklist: lazy(() => import(/* webpackChunkName: "blacklist" */ '../pages/blacklist/routes')),
-  settings: lazy(() => import(/* webpackChunkName: "settings" */ '../pages/settings/routes')),
-  system: lazy(() => import(/* webpackChunkName: "system" */ '../pages/system/routes')),
+export const ROUTE_MODULES: Record<string, LazyComponent<object>> = {
+  series: lazyNamed(() =>
+    import(/* webpackChunkName: "series" */ '../pages/series/routes').then(
+      (module) => module.default,
+    ),
+  ),
+  movies: lazyNamed(() =>
+    import(/* webpackChunkName: "movies" */ '../pages/movies/routes').then(
+      (module) => module.default,
+    ),
+  ),
+  history: lazyNamed(() =>
+    import(/* webpackChunkName: "history" */ '../pages/history/routes').then(
+      (module) => module.default,
+    ),
+  ),
+  wanted: lazyNamed(() =>
+    import(/* webpackChunkName: "wanted" */ '../pages/wanted/routes').then(
+      (module) => module.default,
+    ),
+  ),
+  blacklist: lazyNamed(() =>
+    import(/* webpackChunkName: "blacklist" */ '../pages/blacklist/routes').then(
+      (module) => module.default,
+    ),
+  ),
+  settings: lazyNamed(() =>
+    import(/* webpackChunkName: "settings" */ '../pages/settings/routes').then(
+      (module) => module.default,
+    ),
+  ),
+  system: lazyNamed(() =>
+    import(/* webpackChunkName: "system" */ '../pages/system/routes').then(
+      (module) => module.default,
+    ),
+  ),
 };

@@ -40,7 +40,11 @@ export interface StoreOptions {
   preloadedState?: Partial<RootState>;
 }
 
-export function makeStore({ environment = readEnvironment(), socketFactory, preloadedState }: StoreOptions = {}) {
+export function makeStore({
+  environment = readEnvironment(),
+  socketFactory,
+  preloadedState,
+}: StoreOptions = {}) {
   const extra = { environment };
   const listener = createAppListenerMiddleware(extra);
   const store = configureStore({

@@ -1,4 +1,4 @@
-import { Badge, chakra, HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, chakra, Grid, HStack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 
@@ -76,7 +76,14 @@ function EnabledCard({ card, onOpen }: { card: ChoiceCard; onOpen: (key: string)
  */
 export function ChoiceCards({ label, cards, onOpen, addLabel, onAdd }: ChoiceCardsProps) {
   return (
-    <SimpleGrid as="ul" aria-label={label} minChildWidth="14rem" gap="3" listStyleType="none">
+    <Grid
+      as="ul"
+      aria-label={label}
+      // auto-fill keeps a lone card card-sized instead of stretching it across the row.
+      templateColumns="repeat(auto-fill, minmax(14rem, 1fr))"
+      gap="3"
+      listStyleType="none"
+    >
       {cards.map((card) => (
         <chakra.li key={card.key} display="flex">
           <EnabledCard card={card} onOpen={onOpen} />
@@ -96,6 +103,6 @@ export function ChoiceCards({ label, cards, onOpen, addLabel, onAdd }: ChoiceCar
           <Text fontSize="sm">{addLabel}</Text>
         </chakra.button>
       </chakra.li>
-    </SimpleGrid>
+    </Grid>
   );
 }

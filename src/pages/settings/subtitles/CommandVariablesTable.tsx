@@ -64,7 +64,9 @@ export function CommandVariablesTable() {
               <Table.Cell>
                 <Code>{`{{${name}}}`}</Code>
               </Table.Cell>
-              <Table.Cell>{description}</Table.Cell>
+              <Table.Cell whiteSpace="normal" minW="40">
+                {description}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
