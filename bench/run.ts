@@ -4,6 +4,7 @@
  * default) and writes them to bench-results/. BENCH_SKIP_BUILD=1 reuses the last bench build.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../__tests__/e2e/support/browser';
@@ -63,8 +64,15 @@ async function measure(context: BenchContext): Promise<Samples> {
   return samples;
 }
 
+/** Timings depend on what else the machine does: the results say how busy it was. */
+function loadAverage(): number {
+  const [oneMinute = 0] = os.loadavg();
+  return Number(oneMinute.toFixed(2));
+}
+
 async function main(): Promise<void> {
   const runs = runCount();
+  const loadBefore = loadAverage();
   mkdirSync(RESULTS_DIR, { recursive: true });
   if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(BUILD_DIR, 'index.html'))) {
     log(`Reusing the bundle in ${path.relative(ROOT, BUILD_DIR)}`);
@@ -88,8 +96,15 @@ async function main(): Promise<void> {
     const context: BenchContext = { browser, server, facts, runs, pageErrors: [] };
     const samples = await measure(context);
     const figures = collectFigures(samples, chunks);
+    const machine = {
+      cpus: os.cpus().length,
+      loadAverage: { before: loadBefore, after: loadAverage() },
+    };
 
-    log('');
+    log(
+      `\n${machine.cpus} CPUs, load average ${loadBefore} before and ${machine.loadAverage.after} after; ` +
+        `times are medians of ${runs} run${runs === 1 ? '' : 's'}`,
+    );
     figures.forEach((item) => log(formatFigure(item)));
     const errors = [...new Set(context.pageErrors)];
     if (errors.length > 0)
@@ -99,6 +114,7 @@ async function main(): Promise<void> {
     const result = {
       date: stamp,
       runs,
+      machine,
       library: librarySummary(facts),
       figures,
       pageErrors: errors,

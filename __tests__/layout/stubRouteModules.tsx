@@ -16,6 +16,10 @@ function StubGroup({ group }: { group: string }) {
 
 const GROUPS = ['series', 'movies', 'history', 'wanted', 'blacklist', 'settings', 'system'];
 
+// Built without src/app/routeModules, which this module stands in for.
 export const ROUTE_MODULES = Object.fromEntries(
-  GROUPS.map((group) => [group, lazyNamed(async () => () => <StubGroup group={group} />)]),
+  GROUPS.map((group) => {
+    const stub = lazyNamed(async () => () => <StubGroup group={group} />);
+    return [group, Object.assign(stub, { preloadPath: () => stub.preload() })];
+  }),
 );

@@ -15,6 +15,13 @@ const MoviesMassEditPage = lazyNamed(() =>
   ),
 );
 
+/** Loads the page of a path below /movies before the group renders (see src/app/routeModules.ts). */
+export function preloadPage(rest: string): Promise<unknown> | undefined {
+  if (rest === 'edit') return MoviesMassEditPage.preload();
+  if (/^\d+$/.test(rest)) return MovieDetailPage.preload();
+  return undefined;
+}
+
 /** The movies group: the list, its mass editor (hidden from the navigation) and one movie. */
 export default function MoviesRoutes() {
   return (

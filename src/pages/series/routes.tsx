@@ -16,6 +16,13 @@ const SeriesMassEditPage = lazyNamed(() =>
   ),
 );
 
+/** Loads the page of a path below /series before the group renders (see src/app/routeModules.ts). */
+export function preloadPage(rest: string): Promise<unknown> | undefined {
+  if (rest === 'edit') return SeriesMassEditPage.preload();
+  if (/^\d+$/.test(rest)) return SeriesDetailPage.preload();
+  return undefined;
+}
+
 /** The series group: the list, its mass editor (hidden from the navigation) and one series. */
 export default function SeriesRoutes() {
   return (
