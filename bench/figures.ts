@@ -2,7 +2,8 @@
 export interface Figure {
   key: string;
   label: string;
-  unit: 'ms' | 'KB' | 'MB' | '';
+  /** '' counts, 'ratio' a fraction (two decimals). */
+  unit: 'ms' | 'KB' | 'MB' | 'ratio' | '';
   samples: number[];
   median: number;
   budget?: Budget;
@@ -49,6 +50,7 @@ export function figure(
 
 function formatNumber(value: number, unit: Figure['unit']): string {
   if (!Number.isFinite(value)) return 'n/a';
+  if (unit === 'ratio') return value.toFixed(2);
   const digits = unit === 'KB' || unit === 'MB' ? 1 : 0;
   return `${value.toFixed(digits)}${unit ? ` ${unit}` : ''}`;
 }

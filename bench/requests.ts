@@ -1,5 +1,8 @@
 import type { Page, Request } from 'playwright-core';
-import { sleep } from './session';
+import { sleep } from './sleep';
+
+/** SPEC §9: the client applies realtime events in 20 ms batches. */
+export const BATCH_MS = 20;
 
 export type EntityList = 'series' | 'movies' | 'episodes';
 

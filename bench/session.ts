@@ -69,7 +69,3 @@ export async function typeInSearch(page: Page, text: string): Promise<void> {
   await box.click();
   await box.pressSequentially(text, { delay: 40 });
 }
-
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

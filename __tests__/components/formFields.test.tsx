@@ -5,6 +5,7 @@ import { ChipsInput } from '../../src/components/form/ChipsInput';
 import { NumberField } from '../../src/components/form/NumberField';
 import { SwitchField } from '../../src/components/form/SwitchField';
 import { TextField } from '../../src/components/form/TextField';
+import { typeNumber } from '../support/typeNumber';
 import { renderUi } from './render';
 
 describe('TextField', () => {
@@ -47,9 +48,7 @@ describe('NumberField', () => {
     expect(input).toHaveValue('6767');
     await user.clear(input);
     expect(onChange).toHaveBeenLastCalledWith(0);
-    // In two goes: within one, Zag's caret restore and user-event's caret tracking disagree in jsdom.
-    await user.type(input, '80');
-    await user.type(input, '80');
+    await typeNumber(user, input, '8080');
     expect(onChange).toHaveBeenLastCalledWith(8080);
     expect(input).toHaveValue('8080');
   });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { setupDemoServer } from '../../support/render';
+import { typeNumber as typeNumberInto } from '../../support/typeNumber';
 import {
   chooseAction,
   EN_SRT,
@@ -26,11 +27,7 @@ async function openTool(label: string, title: string, ...paths: string[]) {
 }
 
 async function typeNumber(user: UserEvent, name: string, value: string) {
-  const input = screen.getByRole('spinbutton', { name });
-  await user.clear(input);
-  // One key per call: within one call, Zag's caret restore and user-event's caret tracking disagree in jsdom.
-  for (const key of value) await user.type(input, key);
-  expect(input).toHaveValue(value);
+  await typeNumberInto(user, screen.getByRole('spinbutton', { name }), value);
 }
 
 const start = () => screen.getByRole('button', { name: 'Start' });

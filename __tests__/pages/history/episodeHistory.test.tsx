@@ -75,6 +75,8 @@ describe('Episodes History', () => {
     await user.hover(icon);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Download');
     await user.unhover(icon);
+    // Tooltips close after a delay: the first must be gone before the next one is read.
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
 
     await user.hover(row.getByText(entry.timestamp));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(entry.parsed_timestamp);

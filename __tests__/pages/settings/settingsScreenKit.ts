@@ -1,14 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { renderSettingsScreen } from '../../features/settings-form/support';
 
 /** Helpers shared by the settings screen tests (providers, subtitles, arr, notifications). */
 export type User = ReturnType<typeof renderSettingsScreen>['user'];
 
-/** Replaces an input's text at once (typing key by key adds nothing but time on this machine). */
+/**
+ * Replaces an input's text at once (typing key by key adds nothing but time). Number inputs write their text back
+ * in an animation frame, so each step waits for the text to show before the next.
+ */
 export async function fill(user: User, input: HTMLElement, text: string) {
   await user.clear(input);
+  await waitFor(() => expect(input).toHaveValue(''));
   await user.click(input);
-  if (text !== '') await user.paste(text);
+  if (text === '') return;
+  await user.paste(text);
+  await waitFor(() => expect(input).toHaveValue(text));
 }
 
 /** Picks an option of a select by the select's label, optionally inside a container (a dialog, a section). */
