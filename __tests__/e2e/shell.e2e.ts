@@ -12,7 +12,8 @@ async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
 }
 
-const systemButton = (page: Page) => page.getByRole('button', { name: 'System', exact: true });
+const systemButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: 'System', exact: true });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 describe('the shell in a browser', () => {

@@ -10,7 +10,7 @@ import {
   type SettingsSources,
 } from '../../../src/features/settings-form/formValues';
 
-const samples = path.resolve(__dirname, '../../../../shared/api-samples');
+const samples = path.resolve(__dirname, '../../fixtures/api-samples');
 const sample = (name: string): unknown =>
   JSON.parse(readFileSync(path.join(samples, name), 'utf8'));
 

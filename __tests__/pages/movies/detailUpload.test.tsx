@@ -36,7 +36,10 @@ describe('movie upload', () => {
     const dialog = await dropOnPage(user, [subtitleFile('Spirited.Away.2001.srt')]);
     const row = fileRow(dialog, 'Spirited.Away.2001.srt');
     // The profile's first language, English, has no file yet.
-    expect(within(row).getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
+    // The language names come with the languages list, which may still be loading.
+    await waitFor(() =>
+      expect(within(row).getByRole('combobox', { name: 'Language' })).toHaveTextContent('English'),
+    );
     expect(within(row).getByRole('img', { name: 'Ready' })).toBeInTheDocument();
     await user.click(within(row).getByRole('checkbox', { name: 'HI' }));
     await user.click(within(row).getByRole('checkbox', { name: 'Forced' }));

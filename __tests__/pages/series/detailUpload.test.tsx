@@ -89,7 +89,12 @@ describe('series upload', () => {
     expect(await within(notes).findByText('Episode is not selected')).toBeInTheDocument();
     // Without a language in the name, the profile's first language is chosen.
     const ninth = fileRow(dialog, 'Breaking.Bad.S02E09.srt');
-    expect(within(ninth).getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
+    // The language names come with the languages list, which may still be loading.
+    await waitFor(() =>
+      expect(within(ninth).getByRole('combobox', { name: 'Language' })).toHaveTextContent(
+        'English',
+      ),
+    );
 
     await user.click(within(ninth).getByRole('button', { name: 'Clear selection' }));
     expect(within(ninth).getByText('Language is not selected')).toBeInTheDocument();

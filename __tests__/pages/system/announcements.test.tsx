@@ -57,7 +57,7 @@ describe('Announcements page', () => {
   });
 
   it('brings a dismissed announcement back when the server refuses', async () => {
-    let refuse: () => void = () => undefined;
+    let refuse: (() => void) | undefined;
     server.use(
       http.post('*/api/system/announcements', async () => {
         await new Promise<void>((resolve) => {
@@ -70,9 +70,11 @@ describe('Announcements page', () => {
     const table = await screen.findByRole('table', { name: 'Announcements' });
     const [welcome] = backend.state.announcements;
     await user.click(within(rowOf(table, welcome.text)).getByRole('button', { name: 'Dismiss' }));
-    expect(within(table).queryByText(welcome.text)).not.toBeInTheDocument();
+    // Gone while the server has not answered yet.
+    await waitFor(() => expect(within(table).queryByText(welcome.text)).not.toBeInTheDocument());
+    await waitFor(() => expect(refuse).toBeDefined());
 
-    refuse();
+    refuse?.();
     expect(await within(table).findByText(welcome.text)).toBeInTheDocument();
     expect(screen.getByText('Database locked')).toBeInTheDocument();
   });
