@@ -67,6 +67,37 @@ describe('settings in a browser', () => {
     await page.context().close();
   });
 
+  it('enables a provider with its credentials, and finds it enabled after a reload', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${server.url}settings/providers`);
+    const enabled = page.getByRole('list', { name: 'Enabled providers' });
+    await enabled.getByRole('button', { name: 'Add Provider' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Provider' });
+    await modal.getByRole('combobox', { name: 'Provider' }).click();
+    await page.getByRole('option', { name: 'Addic7ed', exact: true }).click();
+    await modal.getByText('Requires Anti-Captcha Provider or cookies').waitFor();
+    await modal.getByRole('textbox', { name: 'Username' }).fill('subtitle-fan');
+    await modal.getByLabel('Password', { exact: true }).fill('hunter22');
+    await modal.getByRole('button', { name: 'Save' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await enabled.getByRole('button', { name: 'Addic7ed' }).waitFor();
+
+    await saveSettings(page, 3);
+    expect(server.backend.state.settings.general?.enabled_providers).toContain('addic7ed');
+    expect(server.backend.state.settings.addic7ed).toMatchObject({
+      username: 'subtitle-fan',
+      password: 'hunter22',
+    });
+
+    await page.reload();
+    await page
+      .getByRole('list', { name: 'Enabled providers' })
+      .getByRole('button', { name: 'Addic7ed' })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     const { page } = await newPage(browser);
     await page.goto(`${server.url}settings/general`);

@@ -93,4 +93,39 @@ describe('system pages in a browser', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+  it('shifts a subtitle by +1.5 s with the tools, and the movie history shows the sync', async () => {
+    const { page, errors } = await newPage(browser);
+    // Amélie has an English .srt file.
+    await page.goto(`${server.url}movies/1`);
+    const english = table(page, 'Subtitles')
+      .getByRole('row')
+      .filter({ has: page.getByRole('img', { name: 'English subtitle', exact: true }) });
+    await english.getByRole('button', { name: 'Subtitle Tools' }).click();
+    const tools = page.getByRole('dialog', { name: 'Subtitle Tools' });
+    await tools.getByRole('checkbox', { name: /^Select .*\.en\.srt$/ }).check();
+    await tools.getByRole('button', { name: 'Select Action' }).click();
+    await page.getByRole('menuitem', { name: 'Adjust Times...' }).click();
+
+    const shift = page.getByRole('dialog', { name: 'Change Time' });
+    await shift.getByRole('spinbutton', { name: 'Second', exact: true }).fill('1');
+    await shift.getByRole('spinbutton', { name: 'Millisecond', exact: true }).fill('500');
+    await shift.getByRole('button', { name: 'Start' }).click();
+    await shift.waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('toolbar', { name: 'Movie actions' })
+      .getByRole('button', { name: 'More Actions' })
+      .click();
+    await page.getByRole('menuitem', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: /History/ });
+    await history.getByRole('img', { name: 'Sync' }).first().waitFor();
+    const patches = server.control.requests.filter(
+      (request) => request.method === 'PATCH' && request.path === '/api/subtitles',
+    );
+    expect(patches.map((request) => request.query.action?.[0])).toEqual([
+      'shift_offset(h=0,m=0,s=1,ms=500)',
+    ]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
