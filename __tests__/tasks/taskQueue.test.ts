@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { selectNotifications } from '../../src/notifications/notificationsSlice';
 import { connectionChanged } from '../../src/realtime/realtimeSlice';
 import { LEAVE_PAGE_WARNING } from '../../src/tasks/leavePageGuard';
+import { PAUSED_MESSAGE } from '../../src/tasks/taskListeners';
 import {
   queueTasks,
   selectIsAnyTaskRunning,
@@ -229,8 +230,9 @@ describe('background task queue', () => {
 
     await jest.advanceTimersByTimeAsync(5000);
     expect(requested).toEqual([]);
+    // The group's notification says why nothing happens.
     expect(selectNotifications(store.getState())).toEqual([
-      expect.objectContaining({ message: 'Starting Tasks...' }),
+      expect.objectContaining({ message: `[1/1] Series 5: ${PAUSED_MESSAGE}` }),
     ]);
 
     store.dispatch(connectionChanged('online'));

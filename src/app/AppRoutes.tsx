@@ -109,7 +109,18 @@ function RedirectWhenSignedOut() {
 
 export function AppRoutes() {
   const criticalError = useAppSelector(selectCriticalError);
-  if (criticalError) return <CriticalErrorScreen message={criticalError} />;
+  return (
+    <>
+      {criticalError && <CriticalErrorScreen message={criticalError} overlay />}
+      {/* Hidden rather than unmounted: a form being filled in keeps its text until the backend is back. */}
+      <div style={{ display: criticalError ? 'none' : 'contents' }}>
+        <SignedInRoutes />
+      </div>
+    </>
+  );
+}
+
+function SignedInRoutes() {
   return (
     <>
       <RedirectWhenSignedOut />

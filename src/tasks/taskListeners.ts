@@ -2,6 +2,7 @@ import type { ListenerEffectAPI, ThunkDispatch, UnknownAction } from '@reduxjs/t
 import type { AppExtra } from '../app/extra';
 import type { AppStartListening } from '../app/listener';
 import type { RootState } from '../app/store';
+import { DISCONNECTED_MESSAGE } from '../api/baseQuery';
 import { dismiss, notify } from '../notifications/notificationsSlice';
 import { selectIsBackendOffline } from '../realtime/realtimeSlice';
 import { endpointByName, startEndpoint } from './endpointByName';
@@ -36,6 +37,26 @@ function isApiError(error: unknown): boolean {
   );
 }
 
+/** No answer at all (the backend went away mid-request), as the base query reports it (SPEC §8). */
+function isDisconnected(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    error.message === DISCONNECTED_MESSAGE
+  );
+}
+
+/** SPEC §4 does not say; shown in place of '[i/n] description' while the queue waits for the backend. */
+export const PAUSED_MESSAGE = 'Paused: waiting for Bazarr to come back';
+
+/** How often a task that got no answer runs again (each time once the backend is back) before it is reported. */
+export const DISCONNECTED_ATTEMPTS = 3;
+
+/** How long a task that got no answer waits for the socket to notice the outage before it simply tries again. */
+export const OUTAGE_NOTICE_MS = 10_000;
+
 function errorMessage(error: unknown): string {
   if (
     typeof error === 'object' &&
@@ -47,24 +68,35 @@ function errorMessage(error: unknown): string {
   return String(error);
 }
 
-/** A backend that went away pauses the queue; the task runs once the socket is back online. */
-async function waitUntilOnline(api: TaskListenerApi): Promise<void> {
-  if (selectIsBackendOffline(api.getState()))
-    await api.condition((_, state) => !selectIsBackendOffline(state));
+/**
+ * A backend that went away pauses the queue, and says so in the group's notification; the task runs once
+ * the socket is back online.
+ */
+async function waitUntilOnline(api: TaskListenerApi, pausedNotice: () => void): Promise<void> {
+  if (!selectIsBackendOffline(api.getState())) return;
+  pausedNotice();
+  await api.condition((_, state) => !selectIsBackendOffline(state));
 }
 
-/** One task's failure is reported and the queue goes on. */
+type TaskOutcome = 'done' | 'disconnected';
+
+/**
+ * One task's failure is reported and the queue goes on. A task that got no answer at all is not
+ * counted as failed: the caller waits for the backend and runs it again.
+ */
 async function runTask(
   api: TaskListenerApi,
   group: QueuedGroup,
   task: QueuedTask,
   args: unknown,
-): Promise<void> {
+  lastAttempt: boolean,
+): Promise<TaskOutcome> {
   const endpoint = endpointByName(task.endpoint);
   try {
     if (!endpoint) throw new Error(`Unknown endpoint '${task.endpoint}'`);
     await api.dispatch(startEndpoint(endpoint, args)).unwrap();
   } catch (error) {
+    if (isDisconnected(error) && !lastAttempt) return 'disconnected';
     // The base query already reported API errors (SPEC §8); anything else is reported here.
     if (!isApiError(error)) {
       api.dispatch(
@@ -74,7 +106,49 @@ async function runTask(
           message: `${task.description}: ${errorMessage(error)}`,
         }),
       );
+    } else if (isDisconnected(error)) {
+      api.dispatch(
+        notify({
+          type: 'error',
+          title: group.name,
+          message: `${task.description}: ${DISCONNECTED_MESSAGE}`,
+        }),
+      );
     }
+  }
+  return 'done';
+}
+
+/**
+ * Runs one task until it is done: paused while the backend is offline, and again after the backend
+ * comes back when the request got no answer (up to DISCONNECTED_ATTEMPTS times).
+ */
+async function runTaskWhenOnline(
+  api: TaskListenerApi,
+  group: QueuedGroup,
+  task: QueuedTask,
+  args: unknown,
+): Promise<void> {
+  const index = group.finished + 1;
+  const total = group.tasks.length;
+  const progress = { value: index, count: total };
+  const show = (message: string) =>
+    api.dispatch(notify({ id: group.id, type: 'loading', title: group.name, message, progress }));
+  let paused = false;
+  const pausedNotice = () => {
+    if (!paused) show(`[${index}/${total}] ${task.description}: ${PAUSED_MESSAGE}`);
+    paused = true;
+  };
+  for (let attempt = 1; ; attempt += 1) {
+    await waitUntilOnline(api, pausedNotice);
+    paused = false;
+    show(`[${index}/${total}] ${task.description}`);
+    const outcome = await runTask(api, group, task, args, attempt >= DISCONNECTED_ATTEMPTS);
+    if (outcome === 'done') return;
+    pausedNotice();
+    // The socket notices the outage a moment after the request failed; then wait for it to come back.
+    if (!selectIsBackendOffline(api.getState()))
+      await api.condition((_, state) => selectIsBackendOffline(state), OUTAGE_NOTICE_MS);
   }
 }
 
@@ -94,20 +168,7 @@ async function runGroup(
     group = findGroup(api.getState(), groupId)
   ) {
     const task = group.tasks[group.finished];
-    await waitUntilOnline(api);
-    const index = group.finished + 1;
-    const total = group.tasks.length;
-    const message = `[${index}/${total}] ${task.description}`;
-    api.dispatch(
-      notify({
-        id: group.id,
-        type: 'loading',
-        title: group.name,
-        message,
-        progress: { value: index, count: total },
-      }),
-    );
-    await runTask(api, group, task, argsByTask.get(task.id));
+    await runTaskWhenOnline(api, group, task, argsByTask.get(task.id));
     argsByTask.delete(task.id);
     api.dispatch(taskFinished({ groupId }));
   }

@@ -1,11 +1,11 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { TriangleExclamationPoint } from 'lucide-react';
 import { pageLocation } from '../../app/pageLocation';
 import { ErrorDetail, ErrorScreen } from './ErrorScreen';
 
 /** SPEC §2/§8: 'Something is wrong!' with the critical error (e.g. 'Cannot connect to backend') and Reload. */
-export function CriticalErrorScreen({ message }: { message: string }) {
-  return (
+export function CriticalErrorScreen({ message, overlay }: { message: string; overlay?: boolean }) {
+  const screen = (
     <ErrorScreen
       icon={TriangleExclamationPoint}
       title="Something is wrong!"
@@ -17,5 +17,12 @@ export function CriticalErrorScreen({ message }: { message: string }) {
     >
       <ErrorDetail>{message}</ErrorDetail>
     </ErrorScreen>
+  );
+  if (!overlay) return screen;
+  // Over everything, open modals included (the app stays mounted underneath, hidden).
+  return (
+    <Box position="fixed" inset="0" zIndex="max" bg="bg" overflowY="auto">
+      {screen}
+    </Box>
   );
 }
