@@ -7,7 +7,7 @@ import {
 import { fileName, isEditableFile } from '../../../src/features/tools/toolFiles';
 import { modificationTasks } from '../../../src/features/tools/useQueueModifications';
 import { colorToolSchema } from '../../../src/features/tools/forms/ColorToolForm';
-import { COLOR_VALUES } from '../../../src/features/tools/forms/colors';
+import { COLOR_VALUES } from '../../../src/features/tools/colors';
 import { TRANSLATION_CODES } from '../../../src/features/tools/forms/translationLanguages';
 
 describe('tool action texts', () => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Selector } from '../../../components';
 import { colorAction } from '../toolActions';
 import { useQueueModifications } from '../useQueueModifications';
-import { COLOR_OPTIONS, COLOR_VALUES } from './colors';
+import { COLOR_OPTIONS, COLOR_VALUES } from '../colors';
 import { ToolFormButtons } from './ToolFormButtons';
 import type { ToolFormProps } from './toolFormProps';
 

@@ -1,4 +1,5 @@
 import type { SelectorOption } from '../../../components';
+import { COLOR_OPTIONS } from '../../../features/tools/colors';
 
 /** SPEC §9: where subtitles are written; a custom folder is asked for unless 'current'. */
 export const FOLDER_OPTIONS: SelectorOption<string>[] = [
@@ -46,32 +47,7 @@ export const MAX_OFFSET_OPTIONS: SelectorOption<number>[] = [60, 120, 300, 600].
 }));
 
 /** SPEC §9: the 16 colours of the colour modification, as Bazarr's `color(name=...)` mods. */
-const COLOUR_NAMES = [
-  'white',
-  'light-gray',
-  'red',
-  'green',
-  'yellow',
-  'blue',
-  'magenta',
-  'cyan',
-  'black',
-  'dark-red',
-  'dark-green',
-  'dark-yellow',
-  'dark-blue',
-  'dark-magenta',
-  'dark-cyan',
-  'dark-grey',
-] as const;
-
-const words = (name: string) =>
-  name
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
-export const COLOUR_OPTIONS: SelectorOption<string>[] = COLOUR_NAMES.map((name) => ({
-  value: `color(name=${name})`,
-  label: words(name),
+export const COLOUR_OPTIONS: SelectorOption<string>[] = COLOR_OPTIONS.map(({ value, label }) => ({
+  value: `color(name=${value})`,
+  label,
 }));
