@@ -1,17 +1,19 @@
+import type { LibraryItem } from '../../../src/pages/library';
 import { orderedIds, type ViewQuery } from '../../../src/pages/library/libraryView';
 import { chunkArgs, concatIds } from '../../../src/pages/library/progressive/progressiveIds';
 
-interface Item {
-  title: string;
-  profileId: number | null;
-  audio_language: { name: string; code2: string | null; code3: string | null }[];
+interface Item extends LibraryItem {
   rank: number;
 }
 
 const item = (title: string, rank: number): Item => ({
   title,
   rank,
+  year: '2001',
+  poster: null,
   profileId: null,
+  monitored: true,
+  tags: [],
   audio_language: [],
 });
 
@@ -23,7 +25,12 @@ const entities: Record<number, Item | undefined> = {
 };
 
 const serverOrder = [1, 3, 4, 2];
-const keepOrder: ViewQuery<Item> = { filterText: '', sortDirection: 'asc', sortValue: null };
+const keepOrder: ViewQuery<Item> = {
+  filterText: '',
+  matches: null,
+  sortDirection: 'asc',
+  sortValue: null,
+};
 
 describe('library list order', () => {
   it('plans the background pages after the first page up to the total', () => {
@@ -47,6 +54,14 @@ describe('library list order', () => {
   it('filters by title without regard to case or accents', () => {
     expect(orderedIds(entities, serverOrder, { ...keepOrder, filterText: '  LEON ' })).toEqual([4]);
     expect(orderedIds(entities, serverOrder, { ...keepOrder, filterText: 'the' })).toEqual([4, 2]);
+  });
+
+  it('keeps the items the other filters let through, with the title filter', () => {
+    const oddRank = (entry: Item) => entry.rank % 2 === 1;
+    expect(orderedIds(entities, serverOrder, { ...keepOrder, matches: oddRank })).toEqual([4, 2]);
+    expect(
+      orderedIds(entities, serverOrder, { ...keepOrder, matches: oddRank, filterText: 'matrix' }),
+    ).toEqual([2]);
   });
 
   it('sorts both ways and keeps the server order among equal values', () => {

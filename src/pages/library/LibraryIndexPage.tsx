@@ -1,24 +1,42 @@
 import { Heading, VisuallyHidden } from '@chakra-ui/react';
 import { ListChecks } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
-import { PageContainer, Toolbar, ToolbarButton } from '../../components';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PageContainer, Toolbar, ToolbarButton, type DataTableColumn } from '../../components';
+import type { SortOption } from './controls/SortSelect';
 import { ItemEditorHost } from './editor/ItemEditorHost';
-import type { LibraryItem } from './libraryKinds';
-import { LibraryTable, type LibraryTableProps } from './LibraryTable';
+import type { LibraryItem, LibraryKind } from './libraryKinds';
+import { LibraryList } from './LibraryList';
+import type { SortValues } from './libraryView';
+import { sectionOf, useListRules } from './listState/listRules';
+import { useUrlListState } from './listState/useUrlListState';
+
+export interface LibraryIndexPageProps<Item extends LibraryItem> {
+  kind: LibraryKind<Item>;
+  /** Module level, as the rest: rows are memoized on them. */
+  columns: readonly DataTableColumn<Item>[];
+  sortValues: SortValues<Item>;
+  sortOptions: readonly SortOption[];
+  chunkSize?: number;
+}
 
 /**
- * /series and /movies: the toolbar with 'Mass Edit' (to `${path}/edit`), the whole list, and the item editor
- * its rows open.
+ * /series and /movies: the toolbar with 'Mass Edit' (to `${path}/edit`, with the filters of the list), the
+ * whole list as a table or posters, its state in the address, and the item editor its rows open.
  */
-export function LibraryIndexPage<Item extends LibraryItem>(
-  props: Omit<LibraryTableProps<Item>, 'selection'>,
-) {
-  const { kind } = props;
+export function LibraryIndexPage<Item extends LibraryItem>({
+  kind,
+  columns,
+  sortValues,
+  sortOptions,
+  chunkSize,
+}: LibraryIndexPageProps<Item>) {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const control = useUrlListState(sectionOf(kind), useListRules(kind, sortValues));
   return (
     <ItemEditorHost type={kind.type}>
       <Toolbar label={`${kind.plural} actions`}>
-        <ToolbarButton icon={<ListChecks />} onClick={() => navigate(`${kind.path}/edit`)}>
+        <ToolbarButton icon={<ListChecks />} onClick={() => navigate(`${kind.path}/edit${search}`)}>
           Mass Edit
         </ToolbarButton>
       </Toolbar>
@@ -26,7 +44,15 @@ export function LibraryIndexPage<Item extends LibraryItem>(
         <VisuallyHidden>
           <Heading as="h1">{kind.plural}</Heading>
         </VisuallyHidden>
-        <LibraryTable {...props} />
+        <LibraryList
+          kind={kind}
+          columns={columns}
+          sortValues={sortValues}
+          sortOptions={sortOptions}
+          control={control}
+          withViews
+          chunkSize={chunkSize}
+        />
       </PageContainer>
     </ItemEditorHost>
   );

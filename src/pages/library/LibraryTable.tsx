@@ -1,112 +1,82 @@
-import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   DataTable,
-  queryErrorText,
   type DataTableColumn,
   type RowSelection,
+  type ServerPagination,
   type SortState,
 } from '../../components';
+import { clampPage, pageCount } from '../../components/table/pagination';
 import type { LibraryItem, LibraryKind } from './libraryKinds';
-import { useOrderedIds, type SortValues, type ViewQuery } from './libraryView';
-import { ChunkSubscriptions } from './progressive/ChunkSubscriptions';
-import { useLibraryIds } from './progressive/progressiveIds';
-import { useProfileNameOf } from './profileNames';
-import { LIBRARY_DEFAULT_PAGE_SIZE, useLibraryPageSize } from './useLibraryPageSize';
 
 export interface LibraryTableProps<Item extends LibraryItem> {
   kind: LibraryKind<Item>;
+  /** The filtered, sorted ids. */
+  rows: readonly number[];
   /** Stable (module level): rows are memoized on it. */
   columns: readonly DataTableColumn<Item>[];
-  /** How each sortable column orders the items; stable too. */
-  sortValues: SortValues<Item>;
-  /** Mass editor: a checkbox per row and select-all over every loaded row that passes the filter. */
+  sort: SortState | null;
+  onSortChange: (sort: SortState) => void;
+  pageSize: number;
+  /** Zero-based; with `onPageChange` the page is the caller's (the address), else the table's own. */
+  page?: number;
+  onPageChange?: (page: number) => void;
+  /** Mass editor: a checkbox per row and select-all over every loaded row that passes the filters. */
   selection?: RowSelection;
-  /** Items per background request (tests use small ones). */
-  chunkSize?: number;
+  loading: boolean;
+  emptyText: string;
 }
 
 const rowKeyOf = (id: number) => id;
 const titleOf = (item: LibraryItem) => item.title;
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
- * A whole library list (series or movies) with client-side sort and filter over every item: the first page
- * shows as soon as it arrives, the rest loads in the background (see useLibraryIds). Rows are ids; each row
- * reads its item from the entity slice, so a change to one item re-renders one row.
+ * The table view of a library list. Rows are ids; each row reads its item from the entity slice, so a change
+ * to one item re-renders one row. With a controlled page, the ids of that page are handed to the table as a
+ * 'server' page (the table then pages nothing itself); select-all needs every row, so the mass editor lets
+ * the table page.
  */
 export function LibraryTable<Item extends LibraryItem>({
   kind,
+  rows,
   columns,
-  sortValues,
+  sort,
+  onSortChange,
+  pageSize,
+  page = 0,
+  onPageChange,
   selection,
-  chunkSize,
+  loading,
+  emptyText,
 }: LibraryTableProps<Item>) {
-  const pageSize = useLibraryPageSize();
-  const list = useLibraryIds(kind, pageSize, chunkSize);
-  const profileNameOf = useProfileNameOf();
-  const [sort, setSort] = useState<SortState | null>(null);
-  const [filterText, setFilterText] = useState('');
-  // Typing stays responsive on a large library: the list follows the text when React has time.
-  const deferredFilter = useDeferredValue(filterText);
-
-  const query = useMemo<ViewQuery<Item>>(() => {
-    const sortValue = sort ? sortValues[sort.columnId] : undefined;
-    return {
-      filterText: deferredFilter,
-      sortDirection: sort?.direction ?? 'asc',
-      sortValue: sortValue ? (item) => sortValue(item, profileNameOf) : null,
-    };
-  }, [deferredFilter, sort, sortValues, profileNameOf]);
-  const rows = useOrderedIds(kind, list.ids, query);
-  const filter = useMemo(
-    () => ({ value: filterText, onChange: setFilterText, placeholder: 'Filter' }),
-    [filterText],
+  const pageIndex = clampPage(page, pageCount(rows.length, pageSize));
+  const controlled = onPageChange !== undefined && selection === undefined;
+  const pageRows = useMemo(
+    () =>
+      controlled && pageSize > 0
+        ? rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize)
+        : rows,
+    [controlled, rows, pageIndex, pageSize],
   );
-
-  const failedBeforeRows = list.error !== null && !list.ready;
+  const server = useMemo<ServerPagination | undefined>(
+    () => (controlled ? { total: rows.length, pageIndex, onPageChange: onPageChange } : undefined),
+    [controlled, rows.length, pageIndex, onPageChange],
+  );
   return (
-    <Stack gap="3">
-      <ChunkSubscriptions kind={kind} chunks={list.activeChunks} attempt={list.attempt} />
-      {list.error !== null && (
-        <Alert.Root status="error" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{queryErrorText(list.error)}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={list.retry}>
-            Retry
-          </Button>
-        </Alert.Root>
-      )}
-      {list.ready && !list.complete && list.error === null && (
-        <HStack role="status" gap="2" color="fg.muted" textStyle="sm">
-          <Spinner size="xs" />
-          <Text>
-            Loading {kind.plural.toLowerCase()}: {numberFormat.format(list.ids.length)} of{' '}
-            {numberFormat.format(list.total ?? 0)}
-          </Text>
-        </HStack>
-      )}
-      {!failedBeforeRows && (
-        <DataTable
-          label={kind.plural}
-          rows={rows}
-          columns={columns}
-          getRowKey={rowKeyOf}
-          useItem={kind.useItem}
-          pageSize={pageSize ?? LIBRARY_DEFAULT_PAGE_SIZE}
-          loading={!list.ready}
-          emptyText={
-            filterText.trim() === ''
-              ? `No ${kind.plural.toLowerCase()} found`
-              : `No ${kind.plural.toLowerCase()} match the filter`
-          }
-          filter={filter}
-          sort={sort}
-          onSortChange={setSort}
-          selection={selection}
-          rowLabel={titleOf}
-        />
-      )}
-    </Stack>
+    <DataTable
+      label={kind.plural}
+      rows={pageRows}
+      columns={columns}
+      getRowKey={rowKeyOf}
+      useItem={kind.useItem}
+      pageSize={pageSize}
+      server={server}
+      loading={loading}
+      emptyText={emptyText}
+      sort={sort}
+      onSortChange={onSortChange}
+      selection={selection}
+      rowLabel={titleOf}
+    />
   );
 }

@@ -3,8 +3,9 @@ export { ItemEditorModal, type ItemEditorModalProps } from './editor/ItemEditorM
 export { ItemEditorHost } from './editor/ItemEditorHost';
 export { INVALID_PROFILE, itemEditorSchema } from './editor/itemEditorSchema';
 export { LibraryIndexPage } from './LibraryIndexPage';
-export { LibraryTable, type LibraryTableProps } from './LibraryTable';
-export { libraryColumns, librarySortValues } from './libraryColumns';
+export type { SortOption } from './controls/SortSelect';
+export { LibraryList, type LibraryListProps } from './LibraryList';
+export { libraryColumns, librarySortOptions, librarySortValues } from './libraryColumns';
 export {
   moviesLibrary,
   seriesLibrary,

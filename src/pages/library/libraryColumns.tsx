@@ -4,6 +4,7 @@ import { EditItemButton } from './cells/EditItemButton';
 import { ItemLink } from './cells/ItemLink';
 import { ProfileCell } from './cells/ProfileCell';
 import type { LibraryItem, LibraryKind } from './libraryKinds';
+import type { SortOption } from './controls/SortSelect';
 import type { SortValues } from './libraryView';
 
 /**
@@ -50,3 +51,10 @@ export const librarySortValues: SortValues<LibraryItem> = {
   audio: (item) => item.audio_language.map((language) => language.name).join(', '),
   profile: (item, profileName) => profileName(item.profileId),
 };
+
+/** The shared columns as 'Sort by' choices of the poster view. */
+export const librarySortOptions: readonly SortOption[] = [
+  { value: 'name', label: 'Name' },
+  { value: 'audio', label: 'Audio' },
+  { value: 'profile', label: 'Languages Profile' },
+];

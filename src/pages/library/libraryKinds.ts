@@ -14,7 +14,12 @@ import { seriesSelectors } from '../../entities/seriesSlice';
 /** What the shared list pieces read of a series or a movie. */
 export interface LibraryItem {
   title: string;
+  year: string;
+  /** Below the base URL ('/images/series/...'), or null. */
+  poster: string | null;
   profileId: number | null;
+  monitored: boolean;
+  tags: readonly string[];
   audio_language: readonly AudioLanguage[];
 }
 
@@ -47,6 +52,12 @@ export interface LibraryKind<Item extends LibraryItem> {
   /** Accessible name of the tables: 'Series' or 'Movies'. */
   plural: string;
   idOf: (item: Item) => number;
+  /** What the item misses: episodes without their subtitles (series) or languages (movies). */
+  missingCount: (item: Item) => number;
+  /** How the poster cards name what is missing: '3 episodes missing subtitles'. */
+  missingText: (count: number) => string;
+  /** Series only: the series type the type filter offers. */
+  seriesTypeOf?: (item: Item) => string;
   /** Subscribes to one page of the list (`skipToken` waits). */
   usePage: (request: PageRequest) => PageQuery;
   /** Reads one page from the cache without subscribing. */
@@ -86,6 +97,9 @@ export const seriesLibrary: LibraryKind<Series> = {
   noun: 'Series',
   plural: 'Series',
   idOf: (series) => series.sonarrSeriesId,
+  missingCount: (series) => series.episodeMissingCount,
+  missingText: (count) => `${count} ${count === 1 ? 'episode' : 'episodes'} missing subtitles`,
+  seriesTypeOf: (series) => series.seriesType,
   usePage: useSeriesPage,
   selectPage: (args) => seriesApi.endpoints.getSeries.select(args),
   selectEntities: seriesSelectors.selectEntities,
@@ -116,6 +130,8 @@ export const moviesLibrary: LibraryKind<Movie> = {
   noun: 'Movie',
   plural: 'Movies',
   idOf: (movie) => movie.radarrId,
+  missingCount: (movie) => movie.missing_subtitles.length,
+  missingText: (count) => `${count} missing ${count === 1 ? 'subtitle' : 'subtitles'}`,
   usePage: useMoviesPage,
   selectPage: (args) => moviesApi.endpoints.getMovies.select(args),
   selectEntities: moviesSelectors.selectEntities,

@@ -19,6 +19,8 @@ export type SortValues<Item> = Readonly<
 
 export interface ViewQuery<Item> {
   filterText: string;
+  /** The other filters (profile, missing, monitored...); null lets every item through. */
+  matches: ((item: Item) => boolean) | null;
   sortDirection: SortState['direction'];
   /** null keeps the server's order. */
   sortValue: ((item: Item) => SortValue) | null;
@@ -35,11 +37,14 @@ function foldedTitle(item: LibraryItem): string {
   return folded;
 }
 
-/** The ids to show: loaded ones only, filtered by title (case and accent insensitive), then sorted. */
+/**
+ * The ids to show: loaded ones only, filtered by title (case and accent insensitive) and by the other filters,
+ * then sorted.
+ */
 export function orderedIds<Item extends LibraryItem>(
   entities: Readonly<Record<number, Item | undefined>>,
   ids: readonly number[],
-  { filterText, sortDirection, sortValue }: ViewQuery<Item>,
+  { filterText, matches, sortDirection, sortValue }: ViewQuery<Item>,
 ): number[] {
   const needle = foldText(filterText.trim());
   const rows: { id: number; item: Item }[] = [];
@@ -47,6 +52,7 @@ export function orderedIds<Item extends LibraryItem>(
     const item = entities[id];
     if (item === undefined) continue;
     if (needle !== '' && !foldedTitle(item).includes(needle)) continue;
+    if (matches && !matches(item)) continue;
     rows.push({ id, item });
   }
   if (sortValue) {

@@ -9,8 +9,10 @@ import {
   type RowSelection,
 } from '../../../components';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
+import type { SortOption } from '../controls/SortSelect';
+import { LibraryList } from '../LibraryList';
 import type { SortValues } from '../libraryView';
-import { LibraryTable } from '../LibraryTable';
+import { useEditorListState } from './useEditorListState';
 import { ChangeProfileMenu } from './ChangeProfileMenu';
 import { stageProfile, StagedProfilesContext, type StagedProfiles } from './stagedProfiles';
 import { useGoBack } from './useGoBack';
@@ -20,6 +22,7 @@ export interface MassEditorProps<Item extends LibraryItem> {
   /** Stable (module level). */
   columns: readonly DataTableColumn<Item>[];
   sortValues: SortValues<Item>;
+  sortOptions: readonly SortOption[];
   chunkSize?: number;
 }
 
@@ -32,8 +35,10 @@ export function MassEditor<Item extends LibraryItem>({
   kind,
   columns,
   sortValues,
+  sortOptions,
   chunkSize,
 }: MassEditorProps<Item>) {
+  const control = useEditorListState(kind, sortValues);
   const [selected, setSelected] = useState<ReadonlySet<RowKey>>(() => new Set());
   const [staged, setStaged] = useState<StagedProfiles>(() => new Map());
   const { save, saving } = kind.useSaveProfiles();
@@ -86,10 +91,12 @@ export function MassEditor<Item extends LibraryItem>({
           <Heading as="h1">{kind.plural} Mass Editor</Heading>
         </VisuallyHidden>
         <StagedProfilesContext.Provider value={staged}>
-          <LibraryTable
+          <LibraryList
             kind={kind}
             columns={columns}
             sortValues={sortValues}
+            sortOptions={sortOptions}
+            control={control}
             selection={selection}
             chunkSize={chunkSize}
           />

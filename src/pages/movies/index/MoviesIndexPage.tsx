@@ -1,5 +1,5 @@
 import { LibraryIndexPage, moviesLibrary } from '../../library';
-import { movieColumns, movieSortValues } from './movieColumns';
+import { movieColumns, movieSortOptions, movieSortValues } from './movieColumns';
 
 /** /movies: every movie with its profile and missing subtitles; sort, filter, edit one or mass edit. */
 export function MoviesIndexPage({ chunkSize }: { chunkSize?: number }) {
@@ -8,6 +8,7 @@ export function MoviesIndexPage({ chunkSize }: { chunkSize?: number }) {
       kind={moviesLibrary}
       columns={movieColumns}
       sortValues={movieSortValues}
+      sortOptions={movieSortOptions}
       chunkSize={chunkSize}
     />
   );

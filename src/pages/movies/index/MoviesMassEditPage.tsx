@@ -1,5 +1,5 @@
 import { MassEditor, moviesLibrary } from '../../library';
-import { movieEditorColumns, movieSortValues } from './movieColumns';
+import { movieEditorColumns, movieSortOptions, movieSortValues } from './movieColumns';
 
 /** /movies/edit: the language profile of many movies at once. */
 export function MoviesMassEditPage({ chunkSize }: { chunkSize?: number }) {
@@ -8,6 +8,7 @@ export function MoviesMassEditPage({ chunkSize }: { chunkSize?: number }) {
       kind={moviesLibrary}
       columns={movieEditorColumns}
       sortValues={movieSortValues}
+      sortOptions={movieSortOptions}
       chunkSize={chunkSize}
     />
   );

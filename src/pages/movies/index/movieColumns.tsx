@@ -1,7 +1,14 @@
 import { VisuallyHidden } from '@chakra-ui/react';
 import type { Movie } from '../../../api/schemas/movies';
 import type { DataTableColumn } from '../../../components';
-import { libraryColumns, librarySortValues, moviesLibrary, type SortValues } from '../../library';
+import {
+  libraryColumns,
+  librarySortOptions,
+  librarySortValues,
+  moviesLibrary,
+  type SortOption,
+  type SortValues,
+} from '../../library';
 import { MissingSubtitles } from './MissingSubtitles';
 import { MonitoredIcon } from './MonitoredIcon';
 
@@ -45,3 +52,10 @@ export const movieSortValues: SortValues<Movie> = {
   monitored: (movie) => (movie.monitored ? 0 : 1),
   missing: (movie) => movie.missing_subtitles.length,
 };
+
+/** The poster view's 'Sort by' choices: the table's sortable columns. */
+export const movieSortOptions: readonly SortOption[] = [
+  ...librarySortOptions,
+  { value: 'missing', label: 'Missing Subtitles' },
+  { value: 'monitored', label: 'Monitored' },
+];

@@ -1,5 +1,5 @@
 import { LibraryIndexPage, seriesLibrary } from '../../library';
-import { seriesColumns, seriesSortValues } from './seriesColumns';
+import { seriesColumns, seriesSortOptions, seriesSortValues } from './seriesColumns';
 
 /** /series: every series with its profile and episode progress; sort, filter, edit one or mass edit. */
 export function SeriesIndexPage({ chunkSize }: { chunkSize?: number }) {
@@ -8,6 +8,7 @@ export function SeriesIndexPage({ chunkSize }: { chunkSize?: number }) {
       kind={seriesLibrary}
       columns={seriesColumns}
       sortValues={seriesSortValues}
+      sortOptions={seriesSortOptions}
       chunkSize={chunkSize}
     />
   );

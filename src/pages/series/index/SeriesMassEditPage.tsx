@@ -1,5 +1,5 @@
 import { MassEditor, seriesLibrary } from '../../library';
-import { seriesEditorColumns, seriesSortValues } from './seriesColumns';
+import { seriesEditorColumns, seriesSortOptions, seriesSortValues } from './seriesColumns';
 
 /** /series/edit: the language profile of many series at once. */
 export function SeriesMassEditPage({ chunkSize }: { chunkSize?: number }) {
@@ -8,6 +8,7 @@ export function SeriesMassEditPage({ chunkSize }: { chunkSize?: number }) {
       kind={seriesLibrary}
       columns={seriesEditorColumns}
       sortValues={seriesSortValues}
+      sortOptions={seriesSortOptions}
       chunkSize={chunkSize}
     />
   );

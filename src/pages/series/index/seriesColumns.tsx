@@ -1,6 +1,13 @@
 import type { Series } from '../../../api/schemas/series';
 import type { DataTableColumn } from '../../../components';
-import { libraryColumns, librarySortValues, seriesLibrary, type SortValues } from '../../library';
+import {
+  libraryColumns,
+  librarySortOptions,
+  librarySortValues,
+  seriesLibrary,
+  type SortOption,
+  type SortValues,
+} from '../../library';
 import { EpisodeProgress } from './EpisodeProgress';
 
 const shared = libraryColumns(seriesLibrary);
@@ -41,3 +48,9 @@ export const seriesSortValues: SortValues<Series> = {
   episodes: (series) =>
     series.episodeFileCount === 0 ? null : 1 - series.episodeMissingCount / series.episodeFileCount,
 };
+
+/** The poster view's 'Sort by' choices: the table's sortable columns. */
+export const seriesSortOptions: readonly SortOption[] = [
+  ...librarySortOptions,
+  { value: 'episodes', label: 'Episodes' },
+];

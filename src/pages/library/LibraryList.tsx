@@ -1,0 +1,156 @@
+import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import {
+  EmptyState,
+  queryErrorText,
+  type DataTableColumn,
+  type RowSelection,
+  type SortState,
+} from '../../components';
+import type { SortOption } from './controls/SortSelect';
+import { ListSummary } from './controls/ListSummary';
+import { useFilterOptions } from './filters/filterOptions';
+import { itemMatcher } from './filters/itemFilter';
+import { LibraryFilterBar } from './filters/LibraryFilterBar';
+import type { LibraryItem, LibraryKind } from './libraryKinds';
+import { LibraryTable } from './LibraryTable';
+import { useOrderedIds, type SortValues, type ViewQuery } from './libraryView';
+import { activeFilterCount, type ListStateControl } from './listState/listState';
+import { PosterGrid } from './posters/PosterGrid';
+import { ChunkSubscriptions } from './progressive/ChunkSubscriptions';
+import { useLibraryIds } from './progressive/progressiveIds';
+import { useLanguageProfiles, useProfileNameOf } from './profileNames';
+import { LIBRARY_DEFAULT_PAGE_SIZE, useLibraryPageSize } from './useLibraryPageSize';
+
+export interface LibraryListProps<Item extends LibraryItem> {
+  kind: LibraryKind<Item>;
+  /** Stable (module level): rows are memoized on it. */
+  columns: readonly DataTableColumn<Item>[];
+  /** How each sortable column orders the items; stable too. */
+  sortValues: SortValues<Item>;
+  /** The sort choices of the poster view (the table sorts by its headers). */
+  sortOptions: readonly SortOption[];
+  /** What the list shows (the address on the index pages, local state in the mass editor). */
+  control: ListStateControl;
+  /** The index pages: 'Table'/'Posters' toggle and a page held by `control`. */
+  withViews?: boolean;
+  /** Mass editor: a checkbox per row and select-all over every loaded row that passes the filters. */
+  selection?: RowSelection;
+  /** Items per background request (tests use small ones). */
+  chunkSize?: number;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/**
+ * A whole library list (series or movies) with client-side filters and sort over every item: the first page
+ * shows as soon as it arrives, the rest loads in the background (see useLibraryIds). Shown as a table or, on
+ * the index pages, as posters.
+ */
+export function LibraryList<Item extends LibraryItem>({
+  kind,
+  columns,
+  sortValues,
+  sortOptions,
+  control,
+  withViews = false,
+  selection,
+  chunkSize,
+}: LibraryListProps<Item>) {
+  const { state, change } = control;
+  const settingsPageSize = useLibraryPageSize();
+  const list = useLibraryIds(kind, settingsPageSize, chunkSize);
+  const profiles = useLanguageProfiles();
+  const profileNameOf = useProfileNameOf();
+  // Typing stays responsive on a large library: the list follows the text when React has time.
+  const filterText = useDeferredValue(state.text);
+  const matches = useMemo(() => itemMatcher(kind, state.filters), [kind, state.filters]);
+
+  const { sort } = state;
+  const query = useMemo<ViewQuery<Item>>(() => {
+    const sortValue = sort ? sortValues[sort.columnId] : undefined;
+    return {
+      filterText,
+      matches,
+      sortDirection: sort?.direction ?? 'asc',
+      sortValue: sortValue ? (item) => sortValue(item, profileNameOf) : null,
+    };
+  }, [filterText, matches, sort, sortValues, profileNameOf]);
+  const rows = useOrderedIds(kind, list.ids, query);
+  const options = useFilterOptions(kind, list.ids);
+
+  const onSortChange = useCallback((next: SortState | null) => change({ sort: next }), [change]);
+  const onPageChange = useCallback((page: number) => change({ page }), [change]);
+  const filtered = state.text.trim() !== '' || activeFilterCount(state.filters) > 0;
+  const noun = kind.plural.toLowerCase();
+  const emptyText = filtered ? `No ${noun} match the filter` : `No ${noun} found`;
+  const view = withViews ? state.view : 'table';
+  const pageSize = state.pageSize ?? settingsPageSize ?? LIBRARY_DEFAULT_PAGE_SIZE;
+
+  const failedBeforeRows = list.error !== null && !list.ready;
+  return (
+    <Stack gap="3">
+      <ChunkSubscriptions kind={kind} chunks={list.activeChunks} attempt={list.attempt} />
+      {list.error !== null && (
+        <Alert.Root status="error" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{queryErrorText(list.error)}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={list.retry}>
+            Retry
+          </Button>
+        </Alert.Root>
+      )}
+      {list.ready && !list.complete && list.error === null && (
+        <HStack role="status" gap="2" color="fg.muted" textStyle="sm">
+          <Spinner size="xs" />
+          <Text>
+            Loading {noun}: {numberFormat.format(list.ids.length)} of{' '}
+            {numberFormat.format(list.total ?? 0)}
+          </Text>
+        </HStack>
+      )}
+      <LibraryFilterBar
+        kind={kind}
+        text={state.text}
+        filters={state.filters}
+        options={options}
+        profiles={profiles}
+        onChange={change}
+      />
+      <ListSummary
+        noun={noun}
+        matching={rows.length}
+        loaded={list.ids.length}
+        filtered={filtered}
+        view={view}
+        onViewChange={withViews ? (next) => change({ view: next }) : undefined}
+        sort={sort}
+        sortOptions={sortOptions}
+        onSortChange={onSortChange}
+        pageSize={pageSize}
+        onPageSizeChange={(next) => change({ pageSize: next })}
+      />
+      {failedBeforeRows ? null : view === 'posters' ? (
+        list.ready && rows.length === 0 ? (
+          <EmptyState>{emptyText}</EmptyState>
+        ) : (
+          <PosterGrid kind={kind} ids={rows} />
+        )
+      ) : (
+        <LibraryTable
+          kind={kind}
+          rows={rows}
+          columns={columns}
+          sort={sort}
+          onSortChange={onSortChange}
+          pageSize={pageSize}
+          page={withViews ? state.page : undefined}
+          onPageChange={withViews ? onPageChange : undefined}
+          selection={selection}
+          loading={!list.ready}
+          emptyText={emptyText}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Flex, Spacer, Text } from '@chakra-ui/react';
+import type { SortState } from '../../../components';
+import type { LibraryView } from '../listState/listState';
+import { PageSizeSelect } from './PageSizeSelect';
+import { SortSelect, type SortOption } from './SortSelect';
+import { ViewToggle } from './ViewToggle';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+interface ListSummaryProps {
+  /** 'movies', 'series'. */
+  noun: string;
+  /** Items that pass the filters, and items loaded. */
+  matching: number;
+  loaded: number;
+  filtered: boolean;
+  view: LibraryView;
+  /** Present on the index pages: the view toggle and, for posters, the sort select. */
+  onViewChange?: (view: LibraryView) => void;
+  sort: SortState | null;
+  sortOptions: readonly SortOption[];
+  onSortChange: (sort: SortState | null) => void;
+  pageSize: number;
+  onPageSizeChange: (pageSize: number) => void;
+}
+
+/** How many items match, then the view's own controls: rows per page (table) or sort (posters), the view. */
+export function ListSummary(props: ListSummaryProps) {
+  const { noun, matching, loaded, filtered, view } = props;
+  const count = filtered
+    ? `${numberFormat.format(matching)} of ${numberFormat.format(loaded)} ${noun} match`
+    : `${numberFormat.format(loaded)} ${noun}`;
+  return (
+    <Flex gap="2" align="center" wrap="wrap" rowGap="2">
+      <Text textStyle="sm" color="fg.muted" aria-live="polite" data-testid="match-count">
+        {count}
+      </Text>
+      <Spacer />
+      {view === 'table' ? (
+        <PageSizeSelect pageSize={props.pageSize} onChange={props.onPageSizeChange} />
+      ) : (
+        <SortSelect sort={props.sort} options={props.sortOptions} onChange={props.onSortChange} />
+      )}
+      {props.onViewChange && <ViewToggle view={view} onChange={props.onViewChange} />}
+    </Flex>
+  );
+}
