@@ -3,6 +3,8 @@ import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useEnvironment } from '../app/environment';
 import { ErrorBoundary } from '../pages/errors/ErrorBoundary';
+import { CommandPalette } from './commandPalette/CommandPalette';
+import { PageCommandsProvider } from './commandPalette/pageCommands';
 import { Header } from './Header';
 import { PageLoader } from './PageLoader';
 import { Sidebar } from './Sidebar';
@@ -52,34 +54,37 @@ export function AppLayout({ settings }: { settings: ShellSettings }) {
   const { apiKey } = useEnvironment();
 
   return (
-    <Flex direction="column" h="100dvh" bg="bg">
-      <Header authType={settings.authType} onOpenNavigation={() => setDrawerOpen(true)} />
-      <Flex flex="1" minH="0">
-        <Box
-          as="aside"
-          w="sidebar"
-          flexShrink={0}
-          hideBelow="md"
-          bg="bg.panel"
-          borderRightWidth="1px"
-          borderColor="border"
-        >
-          <Sidebar managers={settings.managers} />
-        </Box>
-        <Box as="main" flex="1" minW="0" overflowY="auto">
-          {/* A crash in one page leaves the header and sidebar usable; moving to another page clears it. */}
-          <ErrorBoundary resetKey={pathname} apiKey={apiKey}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
-        </Box>
+    <PageCommandsProvider>
+      <Flex direction="column" h="100dvh" bg="bg">
+        <Header authType={settings.authType} onOpenNavigation={() => setDrawerOpen(true)} />
+        <Flex flex="1" minH="0">
+          <Box
+            as="aside"
+            w="sidebar"
+            flexShrink={0}
+            hideBelow="md"
+            bg="bg.panel"
+            borderRightWidth="1px"
+            borderColor="border"
+          >
+            <Sidebar managers={settings.managers} />
+          </Box>
+          <Box as="main" flex="1" minW="0" overflowY="auto">
+            {/* A crash in one page leaves the header and sidebar usable; moving to another page clears it. */}
+            <ErrorBoundary resetKey={pathname} apiKey={apiKey}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </Box>
+        </Flex>
+        <NavigationDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          settings={settings}
+        />
       </Flex>
-      <NavigationDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        settings={settings}
-      />
-    </Flex>
+      <CommandPalette managers={settings.managers} />
+    </PageCommandsProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Input, InputGroup, Tooltip } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useSearchQuery } from '../api/system';
 import { FloatingPortal } from '../components/FloatingPortal';
 import { SuggestionList } from './SuggestionList';
 import { useDebouncedValue } from './useDebouncedValue';
+import { useSlashToFocus } from './commandPalette/hotkeys';
 import { toSuggestions } from './searchSuggestions';
 
 /** SPEC §9: the search waits 500 ms after the last keystroke; its tooltip 1500 ms. */
@@ -29,6 +30,9 @@ export function GlobalSearch() {
   const [hintOpen, setHintOpen] = useState(false);
   const listId = useId();
   const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // '/' anywhere outside a text field focuses this box.
+  useSlashToFocus(inputRef);
 
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isFetching } = useSearchQuery(query, { skip: query === '' });
@@ -77,6 +81,7 @@ export function GlobalSearch() {
         <Box position={{ base: 'static', sm: 'relative' }} flex="0 1 16rem" minW="0">
           <InputGroup startElement={<Search size={16} />}>
             <Input
+              ref={inputRef}
               size="sm"
               role="combobox"
               aria-label="Search"

@@ -26,6 +26,7 @@ export function MovieDetailPage() {
     movie !== undefined && profile !== undefined,
     useCallback((files: File[]) => setModal({ kind: 'upload', files }), []),
   );
+  const pickUpload = useCallback(() => openUpload([]), [openUpload]);
 
   if (notFound) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (!movie) return <QueryState result={movieQuery}>{() => null}</QueryState>;
@@ -37,7 +38,7 @@ export function MovieDetailPage() {
         hasProfile={profile !== undefined}
         busy={busy}
         onManualSearch={() => setModal({ kind: 'search' })}
-        onUpload={() => openUpload([])}
+        onUpload={pickUpload}
         onEdit={() => setModal({ kind: 'edit' })}
         onHistory={() => setModal({ kind: 'history' })}
       />

@@ -9,6 +9,7 @@ import {
   UserSearch,
   Wrench,
 } from 'lucide-react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Movie } from '../../../api/schemas/movies';
 import { ActionIconButton, Toolbar, ToolbarButton } from '../../../components';
@@ -17,6 +18,12 @@ import {
   useItemActionTasks,
   type ItemAction,
 } from '../../../features/subtitles/tasks/useItemActionTasks';
+import { CommandButton } from '../../../features/subtitles/item/CommandButton';
+import {
+  usePageCommands,
+  type PageCommand,
+  type PageCommandSet,
+} from '../../../layout/commandPalette/pageCommands';
 
 export interface MovieToolbarProps {
   movie: Movie;
@@ -26,6 +33,46 @@ export interface MovieToolbarProps {
   onUpload: () => void;
   onEdit: () => void;
   onHistory: () => void;
+}
+
+/** The item actions of the toolbar, which the command palette offers as well (same handlers, same rules). */
+function useMovieCommands(movie: Movie, hasProfile: boolean, busy: boolean, onUpload: () => void) {
+  const runAction = useItemActionTasks();
+  const { radarrId: id, title } = movie;
+  const commands = useMemo(() => {
+    const run = (action: ItemAction) => runAction({ kind: 'movie', id, title }, action);
+    return {
+      scan: {
+        id: 'scan-disk',
+        label: 'Scan Disk',
+        icon: HardDrive,
+        disabled: busy,
+        run: () => run('scan-disk'),
+      },
+      search: {
+        id: 'search-missing',
+        label: 'Search',
+        description: 'Search missing subtitles',
+        icon: Search,
+        disabled: busy || !hasProfile,
+        run: () => run('search-missing'),
+      },
+      upload: {
+        id: 'upload',
+        label: 'Upload',
+        description: 'Upload subtitles',
+        icon: CloudUpload,
+        disabled: busy || !hasProfile,
+        run: onUpload,
+      },
+    } satisfies Record<string, PageCommand>;
+  }, [runAction, id, title, busy, hasProfile, onUpload]);
+  const set = useMemo<PageCommandSet>(
+    () => ({ title, commands: [commands.scan, commands.search, commands.upload] }),
+    [title, commands],
+  );
+  usePageCommands(set);
+  return commands;
 }
 
 /**
@@ -41,30 +88,18 @@ export function MovieToolbar({
   onEdit,
   onHistory,
 }: MovieToolbarProps) {
-  const runAction = useItemActionTasks();
   const navigate = useNavigate();
-  const run = (action: ItemAction) =>
-    runAction({ kind: 'movie', id: movie.radarrId, title: movie.title }, action);
+  const { scan, search, upload } = useMovieCommands(movie, hasProfile, busy, onUpload);
 
   return (
     <Toolbar label="Movie actions">
-      <ToolbarButton icon={<HardDrive />} disabled={busy} onClick={() => run('scan-disk')}>
-        Scan Disk
-      </ToolbarButton>
-      <ToolbarButton
-        icon={<Search />}
-        disabled={busy || !hasProfile}
-        onClick={() => run('search-missing')}
-      >
-        Search
-      </ToolbarButton>
+      <CommandButton command={scan} />
+      <CommandButton command={search} />
       <ToolbarButton icon={<UserSearch />} disabled={busy || !hasProfile} onClick={onManualSearch}>
         Manual
       </ToolbarButton>
       <Spacer />
-      <ToolbarButton icon={<CloudUpload />} disabled={busy || !hasProfile} onClick={onUpload}>
-        Upload
-      </ToolbarButton>
+      <CommandButton command={upload} />
       <ToolbarButton icon={<Wrench />} disabled={busy} onClick={onEdit}>
         Edit Movie
       </ToolbarButton>

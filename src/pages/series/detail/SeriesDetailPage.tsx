@@ -29,6 +29,7 @@ export function SeriesDetailPage() {
     series !== undefined && profile !== undefined,
     useCallback((files: File[]) => setModal({ kind: 'upload', files }), []),
   );
+  const pickUpload = useCallback(() => openUpload([]), [openUpload]);
 
   const actions = useMemo<EpisodeActions | null>(
     () =>
@@ -59,7 +60,7 @@ export function SeriesDetailPage() {
         hasProfile={profile !== undefined}
         hasEpisodes={hasEpisodes}
         busy={busy}
-        onUpload={() => openUpload([])}
+        onUpload={pickUpload}
         onEdit={() => setModal({ kind: 'edit' })}
       />
       <ItemOverview
