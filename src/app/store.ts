@@ -14,6 +14,7 @@ import { realtimeSlice } from '../realtime/realtimeSlice';
 import { createSocketMiddleware, type SocketFactory } from '../realtime/socketMiddleware';
 import { tasksSlice } from '../tasks/tasksSlice';
 import { uiSlice } from '../layout/uiSlice';
+import { expandedSeasonsSlice } from '../pages/series/detail/expandedSeasonsSlice';
 import { registerTaskListeners } from '../tasks/taskListeners';
 import { createAppListenerMiddleware } from './listener';
 import { actionSanitizer, stateSanitizer } from './devtools';
@@ -29,6 +30,7 @@ const rootReducer = combineReducers({
   [realtimeSlice.reducerPath]: realtimeSlice.reducer,
   [tasksSlice.reducerPath]: tasksSlice.reducer,
   [uiSlice.reducerPath]: uiSlice.reducer,
+  [expandedSeasonsSlice.reducerPath]: expandedSeasonsSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,43 +1,81 @@
-import { Accordion, Badge, HStack, Span } from '@chakra-ui/react';
-import { useAppSelector } from '../../../app/hooks';
+import { Accordion, Badge, Button, HStack, Span } from '@chakra-ui/react';
+import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
+import { useMemo } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { EmptyState } from '../../../components';
 import { EpisodeTable } from './EpisodeTable';
-import { seasonName, selectSeasonsOfSeries } from './seasons';
+import { seasonsExpanded, selectExpandedSeasons } from './expandedSeasonsSlice';
+import { seasonName, selectSeasonsOfSeries, type SeasonGroup } from './seasons';
+
+/** The open seasons: the user's choice for this series (kept in the store), else the latest season. */
+function useExpandedSeasons(seriesId: number, seasons: readonly SeasonGroup[]) {
+  const dispatch = useAppDispatch();
+  const chosen = useAppSelector((state) => selectExpandedSeasons(state, seriesId));
+  const latest = seasons[0]?.season;
+  const expanded = useMemo(
+    () => (chosen ?? (latest === undefined ? [] : [latest])).map(String),
+    [chosen, latest],
+  );
+  const choose = (values: readonly (string | number)[]) =>
+    dispatch(seasonsExpanded({ seriesId, seasons: values.map(Number) }));
+  return { expanded, choose };
+}
 
 /**
- * One collapsible section per season, latest first, the latest open (SPEC §2). Closed seasons render nothing
- * until opened, so a long series stays quick.
+ * One collapsible section per season, latest first, the latest open (SPEC §2), with Expand all and Collapse all.
+ * Closed seasons render nothing until opened, so a long series stays quick.
  */
 export function SeasonList({ seriesId }: { seriesId: number }) {
   const seasons = useAppSelector((state) => selectSeasonsOfSeries(state, seriesId));
-  const latest = seasons[0];
-  if (!latest) return <EmptyState>No episodes found for this series</EmptyState>;
+  const { expanded, choose } = useExpandedSeasons(seriesId, seasons);
+  if (seasons.length === 0) return <EmptyState>No episodes found for this series</EmptyState>;
+  const open = new Set(expanded);
+  const allOpen = seasons.every(({ season }) => open.has(String(season)));
+  const noneOpen = seasons.every(({ season }) => !open.has(String(season)));
   return (
-    <Accordion.Root
-      multiple
-      collapsible
-      lazyMount
-      defaultValue={[String(latest.season)]}
-      variant="enclosed"
-    >
-      {seasons.map(({ season, episodeIds }) => (
-        <Accordion.Item key={season} value={String(season)}>
-          <Accordion.ItemTrigger px="4" py="3" cursor="pointer">
-            <HStack flex="1" gap="3">
-              <Span fontWeight="semibold">{seasonName(season)}</Span>
-              <Badge variant="subtle" colorPalette="gray">
-                {episodeIds.length} {episodeIds.length === 1 ? 'episode' : 'episodes'}
-              </Badge>
-            </HStack>
-            <Accordion.ItemIndicator />
-          </Accordion.ItemTrigger>
-          <Accordion.ItemContent>
-            <Accordion.ItemBody px={{ base: '2', md: '4' }} pb="4">
-              <EpisodeTable label={seasonName(season)} episodeIds={episodeIds} />
-            </Accordion.ItemBody>
-          </Accordion.ItemContent>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+    <>
+      <HStack justify="flex-end" gap="1" mb="2">
+        <Button
+          size="xs"
+          variant="ghost"
+          disabled={allOpen}
+          onClick={() => choose(seasons.map(({ season }) => season))}
+        >
+          <ChevronsUpDown />
+          Expand all
+        </Button>
+        <Button size="xs" variant="ghost" disabled={noneOpen} onClick={() => choose([])}>
+          <ChevronsDownUp />
+          Collapse all
+        </Button>
+      </HStack>
+      <Accordion.Root
+        multiple
+        collapsible
+        lazyMount
+        value={expanded}
+        onValueChange={(details) => choose(details.value)}
+        variant="enclosed"
+      >
+        {seasons.map(({ season, episodeIds }) => (
+          <Accordion.Item key={season} value={String(season)}>
+            <Accordion.ItemTrigger px="4" py="3" cursor="pointer">
+              <HStack flex="1" gap="3">
+                <Span fontWeight="semibold">{seasonName(season)}</Span>
+                <Badge variant="subtle" colorPalette="gray">
+                  {episodeIds.length} {episodeIds.length === 1 ? 'episode' : 'episodes'}
+                </Badge>
+              </HStack>
+              <Accordion.ItemIndicator />
+            </Accordion.ItemTrigger>
+            <Accordion.ItemContent>
+              <Accordion.ItemBody px={{ base: '2', md: '4' }} pb="4">
+                <EpisodeTable label={seasonName(season)} episodeIds={episodeIds} />
+              </Accordion.ItemBody>
+            </Accordion.ItemContent>
+          </Accordion.Item>
+        ))}
+      </Accordion.Root>
+    </>
   );
 }

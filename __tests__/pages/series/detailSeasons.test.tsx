@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import { baseApi } from '../../../src/api/baseApi';
+import { episodesApi } from '../../../src/api/episodes';
+import { requestsTo } from '../../features/subtitles/support';
+import { setupDemoServer } from '../../support/render';
+import { BREAKING_BAD, renderSeriesPage } from './detailSupport';
+
+// Whole pages of Chakra tables: slow in jsdom on a busy machine.
+jest.setTimeout(60_000);
+
+const { backend } = setupDemoServer();
+
+function seasonTrigger(season: number) {
+  return screen.getByRole('button', { name: new RegExp(`^Season ${season}\\b`) });
+}
+
+function expandedSeasons() {
+  return [1, 2].filter((season) => seasonTrigger(season).getAttribute('aria-expanded') === 'true');
+}
+
+describe('series seasons', () => {
+  it('expands and collapses every season at once', async () => {
+    const { user } = renderSeriesPage(BREAKING_BAD.id);
+    await screen.findByRole('table', { name: 'Season 2' });
+    const expandAll = screen.getByRole('button', { name: 'Expand all' });
+    const collapseAll = screen.getByRole('button', { name: 'Collapse all' });
+    expect(expandedSeasons()).toEqual([2]);
+
+    await user.click(expandAll);
+    expect(await screen.findByRole('table', { name: 'Season 1' })).toBeInTheDocument();
+    expect(expandedSeasons()).toEqual([1, 2]);
+    expect(expandAll).toBeDisabled();
+    expect(collapseAll).toBeEnabled();
+
+    await user.click(collapseAll);
+    await waitFor(() => expect(expandedSeasons()).toEqual([]));
+    expect(collapseAll).toBeDisabled();
+    expect(expandAll).toBeEnabled();
+  });
+
+  it('keeps the open seasons through a refresh of the episodes and after leaving the page', async () => {
+    const { user, store, unmount } = renderSeriesPage(BREAKING_BAD.id);
+    await screen.findByRole('table', { name: 'Season 2' });
+    // Season 1 opened, the latest closed: not the default any more.
+    await user.click(seasonTrigger(1));
+    await user.click(seasonTrigger(2));
+    await waitFor(() => expect(expandedSeasons()).toEqual([1]));
+
+    // A realtime event about the series refetches its episodes.
+    const episodesOf = episodesApi.endpoints.getEpisodesBySeries.select(BREAKING_BAD.id);
+    const loadedAt = episodesOf(store.getState()).fulfilledTimeStamp ?? 0;
+    store.dispatch(baseApi.util.invalidateTags([{ type: 'Series', id: BREAKING_BAD.id }]));
+    await waitFor(() =>
+      expect(episodesOf(store.getState()).fulfilledTimeStamp).toBeGreaterThan(loadedAt),
+    );
+    expect(requestsTo(backend, 'GET', '/api/episodes').length).toBeGreaterThan(1);
+    expect(expandedSeasons()).toEqual([1]);
+    expect(screen.getByRole('table', { name: 'Season 1' })).toBeVisible();
+
+    // Away and back: the page mounts again with the same store.
+    unmount();
+    renderSeriesPage(BREAKING_BAD.id, { store });
+    await screen.findByRole('table', { name: 'Season 1' });
+    expect(expandedSeasons()).toEqual([1]);
+  });
+
+  it('remembers the choice per series', async () => {
+    const { user, store, unmount } = renderSeriesPage(BREAKING_BAD.id);
+    await screen.findByRole('table', { name: 'Season 2' });
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    await waitFor(() => expect(expandedSeasons()).toEqual([1, 2]));
+    unmount();
+
+    // Another series opens on its latest season only.
+    const other = [...backend.state.series.values()].find(
+      (series) =>
+        series.id !== BREAKING_BAD.id &&
+        (backend.state.episodesBySeries.get(series.id) ?? []).length,
+    );
+    if (!other) throw new Error('The demo library has a single series with episodes');
+    renderSeriesPage(other.id, { store });
+    await screen.findByRole('button', { name: 'Expand all' });
+    const expanded = screen
+      .getAllByRole('button', { expanded: true })
+      .filter((button) => /^(Season \d+|Specials)/.test(button.textContent ?? ''));
+    expect(expanded).toHaveLength(1);
+  });
+});
