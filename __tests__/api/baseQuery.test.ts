@@ -3,7 +3,11 @@ import { selectAuthStatus } from '../../src/app/authSlice';
 import { apiErrorMessage } from '../../src/api/apiError';
 import { badgesApi } from '../../src/api/badges';
 import { blacklistApi } from '../../src/api/blacklist';
-import { DISCONNECTED_MESSAGE, HTML_ANSWER_MESSAGE } from '../../src/api/baseQuery';
+import {
+  DISCONNECTED_MESSAGE,
+  HTML_ANSWER_MESSAGE,
+  MALFORMED_ANSWER_MESSAGE,
+} from '../../src/api/baseQuery';
 import { episodesApi } from '../../src/api/episodes';
 import { seriesApi } from '../../src/api/series';
 import { settingsApi } from '../../src/api/settings';
@@ -124,6 +128,27 @@ describe('errors (SPEC §8)', () => {
     const [notification] = selectNotifications(store.getState());
     expect(notification.title).toBe('Error 401');
     expect(notification.message).toMatch(/^The server could not verify that you are authorized/);
+  });
+
+  it('reports a truncated JSON answer in a few words, not with its text', async () => {
+    const truncated = '{"data": [{"timestamp": "2026-01-01", "message": "Throttling opensub';
+    server.use(
+      http.get(
+        '/api/system/status',
+        () =>
+          new HttpResponse(truncated, {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    const store = makeTestStore();
+    const result = await store.dispatch(systemApi.endpoints.getStatus.initiate());
+    expect(result.error).toEqual({ status: 200, message: MALFORMED_ANSWER_MESSAGE });
+    expect(selectNotifications(store.getState())[0]).toMatchObject({
+      title: 'Error 200',
+      message: MALFORMED_ANSWER_MESSAGE,
+    });
   });
 
   it("treats Bazarr's HTML fallthrough page as an error, not as data", async () => {

@@ -34,9 +34,12 @@ export const DISCONNECTED_MESSAGE = 'You have disconnected from the server';
 /** Bazarr answers errors with a JSON string body, or `{message}` for a 401. */
 export function errorText(data: unknown, fallback: string): string {
   if (typeof data === 'string' && data.trim() !== '') return data;
-  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;
+  if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
+    return data.message;
   return fallback;
 }
+
+export const MALFORMED_ANSWER_MESSAGE = 'The server sent a malformed answer';
 
 export const HTML_ANSWER_MESSAGE = 'The server answered with a web page instead of data';
 
@@ -46,9 +49,17 @@ function isHtml(response: Response): boolean {
 
 function toApiError(error: FetchBaseQueryError, response: Response | undefined): ApiError {
   // Bazarr answers a GET on a route without a GET handler with index.html and 200: that route does not exist.
-  if (response && isHtml(response) && typeof error.data === 'string') return { status: response.ok ? 404 : response.status, message: HTML_ANSWER_MESSAGE };
-  if (typeof error.status === 'number') return { status: error.status, message: errorText(error.data, `HTTP ${error.status}`) };
-  if (error.status === 'PARSING_ERROR') return { status: error.originalStatus, message: errorText(error.data, error.error) };
+  if (response && isHtml(response) && typeof error.data === 'string')
+    return { status: response.ok ? 404 : response.status, message: HTML_ANSWER_MESSAGE };
+  if (typeof error.status === 'number')
+    return { status: error.status, message: errorText(error.data, `HTTP ${error.status}`) };
+  // Truncated or broken JSON: its text is no message for the user (it may be a whole page of data).
+  if (error.status === 'PARSING_ERROR')
+    return {
+      status: error.originalStatus,
+      message:
+        response?.ok === false ? errorText(error.data, error.error) : MALFORMED_ANSWER_MESSAGE,
+    };
   // FETCH_ERROR, TIMEOUT_ERROR, CUSTOM_ERROR: no answer from the server.
   return { status: 500, message: DISCONNECTED_MESSAGE };
 }
@@ -79,17 +90,28 @@ const rawBaseQuery = fetchBaseQuery({
  * Every API call goes through here: base URL and key from the injected environment, form-data bodies,
  * and the error handling of SPEC §8 (notification, 401 -> logged out, 2xx -> logged in).
  */
-export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, FetchBaseQueryMeta> = async (
-  request,
-  api,
-  extraOptions,
-) => {
-  const { url, method = 'GET', params, body, silent, outsideApi } = typeof request === 'string' ? { url: request } : request;
+export const baseQuery: BaseQueryFn<
+  ApiRequest | string,
+  unknown,
+  ApiError,
+  object,
+  FetchBaseQueryMeta
+> = async (request, api, extraOptions) => {
+  const {
+    url,
+    method = 'GET',
+    params,
+    body,
+    silent,
+    outsideApi,
+  } = typeof request === 'string' ? { url: request } : request;
   const { environment } = api.extra as AppExtra;
   const query = params ? toSearchParams(params).toString() : '';
   const result = await rawBaseQuery(
     {
-      url: absolute(`${environment.baseUrl}/${outsideApi ? '' : 'api/'}${url}${query ? `?${query}` : ''}`),
+      url: absolute(
+        `${environment.baseUrl}/${outsideApi ? '' : 'api/'}${url}${query ? `?${query}` : ''}`,
+      ),
       method,
       body: body ? toFormData(body) : undefined,
     },
@@ -101,7 +123,10 @@ export const baseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, obje
     const error = toApiError(result.error, result.meta?.response);
     // A 401 while signed in means the session ended; before that it just means 'please log in'.
     const shouldNotify = !silent && (error.status !== 401 || status === 'authenticated');
-    if (shouldNotify) api.dispatch(notify({ type: 'error', title: `Error ${error.status}`, message: error.message }));
+    if (shouldNotify)
+      api.dispatch(
+        notify({ type: 'error', title: `Error ${error.status}`, message: error.message }),
+      );
     if (error.status === 401 && status !== 'unauthenticated') api.dispatch(authChanged(false));
     return { error, meta: result.meta };
   }

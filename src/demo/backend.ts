@@ -160,7 +160,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     else {
       const isApi = normalized.path.startsWith('/api/');
       if (isApi && faults.delayMs > 0)
-        await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
+        // Unref'd: a long delay must not keep a test process alive after its server closed.
+        await new Promise((resolve) => setTimeout(resolve, faults.delayMs).unref?.());
       response = await dispatch(normalized);
       if (isApi && faults.malformedJson) response = corruptJson(response);
       if (options.latency === 'real') {

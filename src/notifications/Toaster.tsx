@@ -113,7 +113,12 @@ export function Toaster() {
             )}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && (
+                // A server's error text can be a whole traceback: a few lines, scrollable, never over the page.
+                <Toast.Description maxH="32" overflowY="auto" overflowWrap="anywhere">
+                  {toast.description}
+                </Toast.Description>
+              )}
               {isProgressMeta(toast.meta) && (
                 <Progress.Root
                   size="xs"
