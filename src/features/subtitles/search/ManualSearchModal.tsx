@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   useLazyGetEpisodeSearchResultsQuery,
   useLazyGetMovieSearchResultsQuery,
@@ -10,6 +10,8 @@ import { AppModal, DataTable, queryErrorText } from '../../../components';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
 import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
 import { resultColumns } from './resultColumns';
+import { ResultFiltersBar } from './ResultFiltersBar';
+import { filterResults, hasFilters, NO_FILTERS, type ResultFilters } from './resultFilters';
 
 export interface ManualSearchModalProps {
   open: boolean;
@@ -49,6 +51,11 @@ function ManualSearchBody({
   const { search, result } = useManualSearch(target);
   const tasks = useSubtitleTasks();
   const started = !result.isUninitialized;
+  // Local to the modal: closing it (it unmounts) forgets them.
+  const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
+  const results = result.data;
+  const shown = useMemo(() => filterResults(results ?? [], filters), [results, filters]);
+  const showFilters = !result.isFetching && !result.isError && (results?.length ?? 0) > 0;
 
   const columns = useMemo(
     () =>
@@ -81,16 +88,26 @@ function ManualSearchBody({
             <Alert.Title>{queryErrorText(result.error)}</Alert.Title>
           </Alert.Root>
         ) : (
-          <DataTable
-            label="Search results"
-            rows={result.isFetching ? [] : (result.data ?? [])}
-            columns={columns}
-            getRowKey={(row) => `${row.provider}-${row.subtitle}`}
-            loading={result.isFetching}
-            placeholderRows={PLACEHOLDER_ROWS}
-            defaultSort={BEST_FIRST}
-            emptyText="No result"
-          />
+          <Stack gap="3">
+            {showFilters && results && (
+              <ResultFiltersBar
+                results={results}
+                shown={shown.length}
+                filters={filters}
+                onChange={setFilters}
+              />
+            )}
+            <DataTable
+              label="Search results"
+              rows={result.isFetching ? [] : shown}
+              columns={columns}
+              getRowKey={(row) => `${row.provider}-${row.subtitle}`}
+              loading={result.isFetching}
+              placeholderRows={PLACEHOLDER_ROWS}
+              defaultSort={BEST_FIRST}
+              emptyText={hasFilters(filters) ? 'No result matches the filters' : 'No result'}
+            />
+          </Stack>
         ))}
       <Button
         colorPalette="brand"

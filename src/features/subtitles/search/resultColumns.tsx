@@ -5,6 +5,7 @@ import type { SearchResult } from '../../../api/schemas/providers';
 import { ActionIconButton, ExternalLink, type DataTableColumn } from '../../../components';
 import { MatchesPopover } from '../../history';
 import { ReleaseInfo, ResultLanguage } from './ResultCells';
+import { resultLanguage } from './resultFilters';
 
 function FlagCell({ value, label }: { value: PythonBool; label: string }) {
   const on = isTrue(value);
@@ -26,17 +27,24 @@ export function resultColumns(
       cell: (result) => <Text whiteSpace="nowrap">{result.score}%</Text>,
       sortValue: (result) => result.score,
     },
-    { id: 'language', header: 'Language', cell: (result) => <ResultLanguage result={result} /> },
+    {
+      id: 'language',
+      header: 'Language',
+      cell: (result) => <ResultLanguage result={result} />,
+      sortValue: resultLanguage,
+    },
     {
       id: 'hi',
       header: 'HI',
       cell: (result) => <FlagCell value={result.hearing_impaired} label="HI" />,
+      sortValue: (result) => isTrue(result.hearing_impaired),
       hideOnMobile: true,
     },
     {
       id: 'forced',
       header: 'Forced',
       cell: (result) => <FlagCell value={result.forced} label="Forced" />,
+      sortValue: (result) => isTrue(result.forced),
       hideOnMobile: true,
     },
     {
@@ -54,12 +62,14 @@ export function resultColumns(
       id: 'release',
       header: 'Release',
       cell: (result) => <ReleaseInfo releases={result.release_info} />,
+      sortValue: (result) => result.release_info[0],
       width: '40%',
     },
     {
       id: 'uploader',
       header: 'Uploader',
       cell: (result) => result.uploader ?? '-',
+      sortValue: (result) => result.uploader,
       hideOnMobile: true,
     },
     {
@@ -68,6 +78,7 @@ export function resultColumns(
       cell: (result) => (
         <MatchesPopover matches={result.matches} dontMatches={result.dont_matches} />
       ),
+      sortValue: (result) => result.matches.length,
     },
     {
       id: 'download',
