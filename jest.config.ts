@@ -24,6 +24,10 @@ const config: Config = {
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs)/)'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
+      // Chakra's theme files one by one (see src/app/chakraTheme.ts).
+      moduleNameMapper: {
+        '^@chakra-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
+      },
     },
     {
       displayName: 'e2e',

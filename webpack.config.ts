@@ -32,7 +32,13 @@ export default function config(
     },
     // No eval-based maps: the bundle must run under a CSP without 'unsafe-eval'.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Chakra's theme files one by one (see src/app/chakraTheme.ts); its package exports list only the whole theme.
+      alias: {
+        '@chakra-theme': path.resolve(__dirname, 'node_modules/@chakra-ui/react/dist/esm/theme'),
+      },
+    },
     module: {
       rules: [
         {

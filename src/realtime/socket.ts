@@ -1,5 +1,3 @@
-import { io } from 'socket.io-client';
-
 /** The part of socket.io-client's Socket the app uses; tests pass a fake with the same shape. */
 export interface RealtimeSocket {
   on(event: 'connect', listener: () => void): unknown;
@@ -24,7 +22,52 @@ export interface RealtimeSocketOptions {
 
 export type SocketFactory = (url: string, options: RealtimeSocketOptions) => RealtimeSocket;
 
-export const connectWithSocketIo: SocketFactory = (url, options) => io(url, options);
+/**
+ * socket.io-client in its own chunk: the first rows of a page do not wait for it. The socket it returns takes
+ * listeners and connect() at once and hands them over when the library has loaded.
+ */
+export const connectWithSocketIo: SocketFactory = (url, options) =>
+  deferredSocket(import('socket.io-client').then(({ io }) => io(url, options)));
+
+type Listener = Parameters<RealtimeSocket['on']>;
+
+/** A RealtimeSocket that forwards to the socket a promise gives, replaying what was asked before it came. */
+export function deferredSocket(pending: Promise<RealtimeSocket>): RealtimeSocket {
+  let real: RealtimeSocket | null = null;
+  let listeners: Listener[] = [];
+  let wanted: 'connect' | 'disconnect' | null = null;
+  void pending.then((socket) => {
+    real = socket;
+    for (const [event, listener] of listeners) socket.on(event as 'data', listener);
+    listeners = [];
+    if (wanted === 'connect') socket.connect();
+  });
+  return {
+    on(event: Listener[0], listener: Listener[1]) {
+      if (real) return real.on(event as 'data', listener);
+      listeners.push([event, listener] as Listener);
+      return undefined;
+    },
+    off() {
+      if (real) return real.off();
+      listeners = [];
+      return undefined;
+    },
+    connect() {
+      if (real) return real.connect();
+      wanted = 'connect';
+      return undefined;
+    },
+    disconnect() {
+      if (real) return real.disconnect();
+      wanted = 'disconnect';
+      return undefined;
+    },
+    get active() {
+      return real ? real.active : wanted === 'connect';
+    },
+  } as RealtimeSocket;
+}
 
 /**
  * Where Bazarr serves socket.io: `{base}/api/socket.io` on the page's origin. Polling comes first:
