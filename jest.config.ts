@@ -26,7 +26,8 @@ const config: Config = {
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
       // Chakra's theme files one by one (see src/app/chakraTheme.ts).
       moduleNameMapper: {
-        '^@chakra-theme/(.*)\\.js$': '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
+        '^@chakra-theme/(.*)\\.js$':
+          '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',
       },
     },
     {
