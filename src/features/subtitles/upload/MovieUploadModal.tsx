@@ -1,10 +1,10 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Movie } from '../../../api/schemas/movies';
 import { useAppDispatch } from '../../../app/hooks';
-import { AppModal } from '../../../components';
 import { queueTasks, TaskGroup, taskItemKey, type TaskRequest } from '../../../tasks/tasksSlice';
 import { useItemProfile, useUploadLanguages } from '../languages/useItemProfile';
 import { UploadFormLayout } from './UploadFormLayout';
+import { UploadSubtitlesModal } from './UploadSubtitlesModal';
 import { checkRow, resolveRow, sendableRow, type UploadRow } from './uploadRows';
 import { useUploadDrafts } from './useUploadDrafts';
 
@@ -74,14 +74,8 @@ function MovieUploadForm({ movie, files, onClose }: Omit<MovieUploadModalProps, 
 /** Upload Subtitles for a movie; Forced and HI may both be ticked. */
 export function MovieUploadModal({ open, onClose, ...form }: MovieUploadModalProps) {
   return (
-    <AppModal
-      open={open}
-      onClose={onClose}
-      title="Upload Subtitles"
-      size="xl"
-      closeOnOutsideClick={false}
-    >
+    <UploadSubtitlesModal open={open} onClose={onClose}>
       <MovieUploadForm {...form} onClose={onClose} />
-    </AppModal>
+    </UploadSubtitlesModal>
   );
 }

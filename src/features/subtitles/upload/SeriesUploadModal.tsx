@@ -3,11 +3,11 @@ import type { Episode } from '../../../api/schemas/episodes';
 import type { Series } from '../../../api/schemas/series';
 import { useGetSubtitleInfoQuery } from '../../../api/subtitles';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { AppModal } from '../../../components';
 import { episodesSelectors, selectEpisodeIdsOfSeries } from '../../../entities/episodesSlice';
 import { queueTasks, TaskGroup, taskItemKey, type TaskRequest } from '../../../tasks/tasksSlice';
 import { useItemProfile, useUploadLanguages } from '../languages/useItemProfile';
 import { UploadFormLayout } from './UploadFormLayout';
+import { UploadSubtitlesModal } from './UploadSubtitlesModal';
 import { checkRow, resolveRow, sendableEpisodeRow, type UploadRow } from './uploadRows';
 import { useUploadDrafts } from './useUploadDrafts';
 
@@ -108,14 +108,8 @@ function SeriesUploadForm({ series, files, onClose }: Omit<SeriesUploadModalProp
 /** Upload Subtitles for episodes of a series: each file goes to the episode its name tells, or the one chosen. */
 export function SeriesUploadModal({ open, onClose, ...form }: SeriesUploadModalProps) {
   return (
-    <AppModal
-      open={open}
-      onClose={onClose}
-      title="Upload Subtitles"
-      size="xl"
-      closeOnOutsideClick={false}
-    >
+    <UploadSubtitlesModal open={open} onClose={onClose}>
       <SeriesUploadForm {...form} onClose={onClose} />
-    </AppModal>
+    </UploadSubtitlesModal>
   );
 }
