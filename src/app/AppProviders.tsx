@@ -3,7 +3,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { Provider } from 'react-redux';
 import type { Environment } from '../env';
 import { ColorModeSync } from '../layout/ColorModeSync';
-import { Toaster } from '../notifications/Toaster';
+import { ToasterHost } from '../notifications/ToasterHost';
 import { EnvironmentProvider } from './environment';
 import type { AppStore } from './store';
 import { system } from './theme';
@@ -22,7 +22,7 @@ export function AppProviders({ store, environment, children }: AppProvidersProps
         <ChakraProvider value={system}>
           <ColorModeSync />
           {children}
-          <Toaster />
+          <ToasterHost />
         </ChakraProvider>
       </EnvironmentProvider>
     </Provider>

@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useEnvironment } from '../app/environment';
+import { lazyNamed } from '../app/lazyNamed';
 import { ErrorBoundary } from '../pages/errors/ErrorBoundary';
 import { CommandPalette } from './commandPalette/CommandPalette';
 import { PageCommandsProvider } from './commandPalette/pageCommands';
@@ -10,46 +11,16 @@ import { PageLoader } from './PageLoader';
 import { Sidebar } from './Sidebar';
 import type { ShellSettings } from './shellData';
 
-/** The navigation drawer of small screens (below Chakra's 'md', Mantine's 'sm' in Bazarr: 768 px). */
-function NavigationDrawer({
-  open,
-  onClose,
-  settings,
-}: {
-  open: boolean;
-  onClose: () => void;
-  settings: ShellSettings;
-}) {
-  return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="start"
-      size="xs"
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="sidebar">
-            <Drawer.Header px="4" py="3" borderBottomWidth="1px" borderColor="border">
-              <Drawer.Title>Bazarr</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body p="0">
-              <Sidebar managers={settings.managers} onNavigate={onClose} />
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close navigation" />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
-}
+// The drawer (and Zag's dialog machine behind it) loads when a small screen first opens it.
+const NavigationDrawer = lazyNamed(() =>
+  import('./NavigationDrawer').then((module) => module.NavigationDrawer),
+);
 
 /** Header, sidebar (a drawer on small screens) and the page, which scrolls on its own. */
 export function AppLayout({ settings }: { settings: ShellSettings }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   const { pathname } = useLocation();
   const { apiKey } = useEnvironment();
 
@@ -78,11 +49,15 @@ export function AppLayout({ settings }: { settings: ShellSettings }) {
             </ErrorBoundary>
           </Box>
         </Flex>
-        <NavigationDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          settings={settings}
-        />
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <NavigationDrawer
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              settings={settings}
+            />
+          </Suspense>
+        )}
       </Flex>
       <CommandPalette managers={settings.managers} />
     </PageCommandsProvider>
