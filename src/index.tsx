@@ -1,8 +1,11 @@
+// First: zod's settings apply to the schemas created after them.
+import './app/zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readEnvironment } from './env';
 import { makeStore } from './app/store';
 import { App } from './app/App';
+import { registerServiceWorker } from './serviceWorker/register';
 
 const environment = readEnvironment();
 const store = makeStore({ environment });
@@ -14,3 +17,6 @@ createRoot(container).render(
     <App store={store} environment={environment} />
   </StrictMode>,
 );
+
+// The offline app shell, in production builds only (a development server's files change all the time).
+if (process.env.NODE_ENV === 'production') registerServiceWorker();

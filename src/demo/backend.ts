@@ -31,6 +31,8 @@ export interface DemoBackendOptions {
   now?: () => number;
   /** index.html with Bazarr's placeholders (the server passes the bundle's). */
   template?: () => string | Promise<string>;
+  /** Serve pages with a strict Content-Security-Policy (see `page.ts`); `DEMO_CSP=strict` for `npm start`. */
+  csp?: boolean;
 }
 
 export interface LoggedRequest {
@@ -150,6 +152,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     canUpdate: options.canUpdate ?? false,
     hasUpdate: options.hasUpdate ?? false,
     template: options.template ?? (() => FALLBACK_TEMPLATE),
+    csp: options.csp ?? false,
   };
 
   async function handle(request: DemoRequest): Promise<DemoResponse> {
@@ -206,6 +209,12 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     requests,
     clearRequests() {
       requests.length = 0;
+    },
+    /** Changes the state in place (test hooks), then drops the lists derived from it. */
+    mutate(change: (current: DemoState) => void) {
+      change(state);
+      state.version += 1;
+      derived = new Derived(state);
     },
     restart: () => lifecycle.restart(),
     shutdown: () => lifecycle.shutdown(),

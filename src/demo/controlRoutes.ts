@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { DemoBackend } from './backend';
 import { parseFaults } from './faults';
+import { seedHostileText } from './hostile';
 
 export interface ListenerControl {
   dropSockets(): void;
@@ -27,6 +28,15 @@ export function controlRoutes(backend: DemoBackend, listener: ListenerControl): 
   );
   router.delete('/faults', (_req, res) => attempt(res, () => backend.control.clearFaults()));
   router.get('/faults', (_req, res) => res.json(backend.control.faults));
+  // Hostile text in every server-text field ({text, link}), for the XSS browser suite.
+  router.post('/hostile', (req, res) =>
+    attempt(res, () => {
+      const { text, link } = (req.body ?? {}) as Record<string, unknown>;
+      if (typeof text !== 'string' || typeof link !== 'string')
+        throw new Error('hostile needs {text, link} strings');
+      backend.control.mutate((state) => seedHostileText(state, { text, link }));
+    }),
+  );
   router.post('/reset', (_req, res) => attempt(res, () => backend.control.reset()));
   router.post('/restart', (_req, res) => attempt(res, () => backend.control.restart()));
   router.get('/requests', (_req, res) => res.json(backend.control.requests));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { renderIndex } from './html';
 import { html } from './http/responses';
 import { md5 } from './routes/system';
@@ -9,6 +10,32 @@ export interface PageOptions {
   canUpdate: boolean;
   hasUpdate: boolean;
   template: () => string | Promise<string>;
+  /** Send the strict Content-Security-Policy of `contentSecurityPolicy` with the page. */
+  csp?: boolean;
+}
+
+/** The bodies of the page's inline scripts (Bazarr's inject snippet), as a browser hashes them. */
+function inlineScripts(page: string): string[] {
+  return [...page.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/**
+ * A strict policy for the rendered page: scripts from the origin plus the inline inject snippet by its hash
+ * (computed after injection, since the injected JSON is part of it); inline styles for Emotion (Chakra).
+ */
+export function contentSecurityPolicy(page: string): string {
+  const hashes = inlineScripts(page).map(
+    (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "connect-src 'self' ws: wss:",
+  ].join('; ');
 }
 
 /** The auth type as the settings store it: null/'None' (none), 'basic' or 'form'. */
@@ -55,7 +82,7 @@ export async function renderPage(
   const showKey = type !== 'form' || loggedIn;
   const apikey = state.settings.auth?.apikey;
   const template = await options.template();
-  return html(
+  const page = html(
     renderIndex(template, {
       baseUrl: options.baseUrl,
       canUpdate: options.canUpdate,
@@ -63,4 +90,9 @@ export async function renderPage(
       ...(showKey && typeof apikey === 'string' ? { apiKey: apikey } : {}),
     }),
   );
+  if (!options.csp) return page;
+  return {
+    ...page,
+    headers: { ...page.headers, 'content-security-policy': contentSecurityPolicy(page.body) },
+  };
 }

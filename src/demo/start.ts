@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     baseUrl,
     auth,
     latency: env.DEMO_LATENCY === 'real' ? 'real' : 'none',
+    csp: env.DEMO_CSP === 'strict',
     template: () => ui.template(),
   });
   const server = await startServer({ backend, ui, host, port });
