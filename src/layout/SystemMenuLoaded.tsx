@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { IconButton, Menu, Tooltip } from '@chakra-ui/react';
-import { LogOut, Power, RotateCcw, Settings } from 'lucide-react';
+import { Menu } from '@chakra-ui/react';
+import { LogOut, Power, RotateCcw } from 'lucide-react';
 import { useLogoutMutation, useSystemActionMutation } from '../api/system';
 import { useEnvironment } from '../app/environment';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
@@ -8,10 +8,8 @@ import { pageLocation } from '../app/pageLocation';
 import { FloatingPortal } from '../components/FloatingPortal';
 import { ConfirmDialog } from '../components/modal/ConfirmDialog';
 import { selectIsBackendOffline } from '../realtime/realtimeSlice';
+import { SystemButton } from './SystemButton';
 import { backendActionStarted, type BackendAction } from './uiSlice';
-
-/** SPEC §9: the System button's tooltip waits 2 s. */
-const TOOLTIP_DELAY_MS = 2000;
 
 const CONFIRMATIONS: Record<
   BackendAction,
@@ -39,8 +37,8 @@ function useSignOut() {
   };
 }
 
-/** The header's System menu: Restart, Shutdown and (form authentication only) Logout. */
-export function SystemMenu({ authType }: { authType: string | null }) {
+/** The header's System menu, open from the start: Restart, Shutdown and (form authentication only) Logout. */
+export function SystemMenuLoaded({ authType }: { authType: string | null }) {
   const offline = useAppSelector(selectIsBackendOffline);
   const dispatch = useAppDispatch();
   const [systemAction] = useSystemActionMutation();
@@ -62,36 +60,15 @@ export function SystemMenu({ authType }: { authType: string | null }) {
   return (
     <>
       <Menu.Root
+        defaultOpen
         ids={{ trigger: triggerId }}
         onSelect={(details) => select(details.value)}
         positioning={{ placement: 'bottom-end' }}
       >
         {/* One button is both triggers: the two share its id, as Chakra documents for a tooltip on a menu. */}
-        <Tooltip.Root
-          ids={{ trigger: triggerId }}
-          openDelay={TOOLTIP_DELAY_MS}
-          closeDelay={0}
-          positioning={{ placement: 'left' }}
-        >
-          <Tooltip.Trigger asChild>
-            <Menu.Trigger asChild>
-              <IconButton
-                flexShrink={0}
-                aria-label="System"
-                variant={offline ? 'solid' : 'subtle'}
-                colorPalette={offline ? 'yellow' : 'gray'}
-                loading={offline}
-              >
-                <Settings />
-              </IconButton>
-            </Menu.Trigger>
-          </Tooltip.Trigger>
-          <FloatingPortal>
-            <Tooltip.Positioner>
-              <Tooltip.Content>{offline ? 'Bazarr is unreachable' : 'System'}</Tooltip.Content>
-            </Tooltip.Positioner>
-          </FloatingPortal>
-        </Tooltip.Root>
+        <SystemButton offline={offline} triggerId={triggerId}>
+          {(button) => <Menu.Trigger asChild>{button}</Menu.Trigger>}
+        </SystemButton>
         <FloatingPortal>
           <Menu.Positioner>
             <Menu.Content minW="40">
