@@ -19,7 +19,12 @@ export default function config(
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.tsx' },
+    entry: {
+      main: './src/index.tsx',
+      // The service worker: one self-contained file at the root of the build, so Bazarr serves it at {base}/sw.js
+      // and its scope can be the whole app (see README, 'Build the bundle for Bazarr').
+      sw: { import: './src/serviceWorker/sw.ts', filename: 'sw.js', runtime: false },
+    },
     output: {
       path: path.resolve(__dirname, 'build'),
       // Relative to <base href="{{baseUrl}}">, so the bundle works under any base URL.
@@ -64,17 +69,23 @@ export default function config(
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: 'static/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({
+        template: 'static/index.html',
+        scriptLoading: 'defer',
+        excludeChunks: ['sw'],
+      }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'static', to: '.', globOptions: { ignore: ['**/index.html'] } }],
       }),
     ],
     performance: { hints: false },
     optimization: {
-      splitChunks: { chunks: 'all' },
+      // The service worker stays one file: nothing of it goes to shared chunks.
+      splitChunks: { chunks: (chunk) => chunk.name !== 'sw' },
       // webpack's own HTML minifier rewrites the inline script's template literal around Bazarr's injected JSON
       // into a double-quoted string, which the JSON's quotes then break (window.Bazarr stays undefined).
       minimizeOptions: { html: false },
+      // One runtime for the app's entry; the service worker (runtime: false above) carries none of its own.
       runtimeChunk: 'single',
     },
     devServer: {

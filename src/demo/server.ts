@@ -6,7 +6,7 @@ import { Server as SocketServer } from 'socket.io';
 import { sendDemoResponse, toDemoRequest } from './adapter';
 import type { DemoBackend } from './backend';
 import { controlRoutes } from './controlRoutes';
-import type { UiSource } from './ui';
+import { servedFromBuild, type UiSource } from './ui';
 
 export interface DemoServerOptions {
   backend: DemoBackend;
@@ -87,8 +87,9 @@ export async function startServer(options: DemoServerOptions): Promise<RunningDe
   const mount = express.Router();
   mount.use('/api', upload.any(), express.urlencoded({ extended: false, limit: '10mb' }));
   mount.use((req, res, next) => {
-    // Static files first (assets, logo); the backend answers everything else, pages included.
-    if (req.method === 'GET' && !req.path.startsWith('/api/')) ui.middleware(req, res, next);
+    // Static files first (assets, images, the service worker), where Bazarr serves them; the backend answers
+    // everything else, pages included.
+    if (req.method === 'GET' && servedFromBuild(req.path)) ui.middleware(req, res, next);
     else next();
   });
   mount.use((req, res, next) => {

@@ -1,0 +1,120 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+
+async function waitForPath(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+}
+
+interface Registration {
+  scope: string;
+  script: string | undefined;
+}
+
+/** Waits for the page's service worker to be active; its scope and script. */
+function activeWorker(page: Page): Promise<Registration> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return { scope: registration.scope, script: registration.active?.scriptURL };
+  });
+}
+
+interface Manifest {
+  name: string;
+  start_url: string;
+  scope: string;
+  display: string;
+  icons: { src: string; sizes: string; type: string }[];
+}
+
+describe('the installable app under a base URL', () => {
+  let server: StartedDemoServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startDemoServer({ baseUrl: '/bazarr' });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  afterEach(() => server.control.reset());
+
+  it('registers its service worker for the whole app, under the base URL', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(server.url);
+    await waitForPath(page, '/bazarr/series');
+    const worker = await activeWorker(page);
+    expect(worker).toEqual({ scope: server.url, script: `${server.url}sw.js` });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('links a manifest that loads, with the app as start and scope and icons that load', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(server.url);
+    await waitForPath(page, '/bazarr/series');
+    const href = await page
+      .locator('link[rel="manifest"]')
+      .evaluate((link) => (link as HTMLLinkElement).href);
+    expect(href).toBe(`${server.url}images/manifest.webmanifest`);
+
+    const response = await page.request.get(href);
+    expect(response.status()).toBe(200);
+    const manifest = (await response.json()) as Manifest;
+    expect(manifest.name).toBe('Bazarr');
+    expect(manifest.display).toBe('standalone');
+    // Relative to the manifest: the app's root under the base URL.
+    expect(new URL(manifest.start_url, href).href).toBe(server.url);
+    expect(new URL(manifest.scope, href).href).toBe(server.url);
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    for (const icon of manifest.icons) {
+      const image = await page.request.get(new URL(icon.src, href).href);
+      expect(image.status()).toBe(200);
+      expect(image.headers()['content-type']).toContain(icon.type);
+    }
+    await page.context().close();
+  });
+
+  it('serves the next visit from its cache, never the API, and starts while the server is away', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(server.url);
+    await waitForPath(page, '/bazarr/series');
+    await activeWorker(page);
+
+    const fromWorker: { url: string; cached: boolean }[] = [];
+    page.on('response', (response) =>
+      fromWorker.push({ url: response.url(), cached: response.fromServiceWorker() }),
+    );
+    await page.reload();
+    await waitForPath(page, '/bazarr/series');
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const api = fromWorker.filter(({ url }) => new URL(url).pathname.startsWith('/bazarr/api/'));
+    const assets = fromWorker.filter(({ url }) =>
+      new URL(url).pathname.startsWith('/bazarr/assets/'),
+    );
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.filter(({ cached }) => cached)).toEqual([]);
+    expect(assets.length).toBeGreaterThan(0);
+    expect(assets.filter(({ cached }) => !cached)).toEqual([]);
+
+    // Bazarr is away: the page and its code come from the cache, and the app starts (and says it is offline).
+    await server.server.stopListener();
+    try {
+      await page.reload();
+      await page.waitForFunction(
+        () => (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      );
+      expect(await page.title()).toBe('Bazarr');
+    } finally {
+      await server.server.startListener();
+    }
+    await page.context().close();
+  }, 60_000);
+});

@@ -1,0 +1,123 @@
+import {
+  isCacheable,
+  pathInScope,
+  requestPolicy,
+  shellAssetUrls,
+  shellKey,
+} from '../../src/serviceWorker/strategy';
+import { serviceWorkerUrls } from '../../src/serviceWorker/register';
+import { servedFromBuild } from '../../src/demo/ui';
+
+const SCOPE = 'https://nas.example/bazarr/';
+
+const get = (path: string, mode = 'cors') => ({
+  url: new URL(path, 'https://nas.example').href,
+  method: 'GET',
+  mode,
+});
+
+const ok = { ok: true, status: 200, type: 'basic' };
+
+describe('service worker request policy', () => {
+  it.each([
+    '/bazarr/api/series?start=0&length=25',
+    '/bazarr/api/system/settings',
+    '/bazarr/api/socket.io/?EIO=4&transport=polling',
+    '/bazarr/api',
+    '/bazarr/api/swaggerui/static/swagger-ui.css',
+  ])('never handles %s, whatever the request mode', (path) => {
+    for (const mode of ['cors', 'navigate', 'no-cors', 'same-origin'])
+      expect(requestPolicy(get(path, mode), SCOPE)).toBe('network');
+  });
+
+  it('never caches an API answer, even a 200 HTML page Bazarr sends for an unknown API path', () => {
+    const policy = requestPolicy(get('/bazarr/api/unknown', 'navigate'), SCOPE);
+    expect(isCacheable(policy, { ...ok, contentType: 'text/html; charset=utf-8' })).toBe(false);
+    expect(isCacheable(policy, { ...ok, contentType: 'application/json' })).toBe(false);
+  });
+
+  it('leaves writes to the network', () => {
+    for (const method of ['POST', 'PATCH', 'DELETE'])
+      expect(requestPolicy({ ...get('/bazarr/assets/main.1234.js'), method }, SCOPE)).toBe(
+        'network',
+      );
+  });
+
+  it('caches the built files under assets/ and takes page loads as the shell', () => {
+    expect(requestPolicy(get('/bazarr/assets/main.1234abcd.js', 'no-cors'), SCOPE)).toBe('asset');
+    expect(requestPolicy(get('/bazarr/series/12', 'navigate'), SCOPE)).toBe('shell');
+    expect(requestPolicy(get('/bazarr/', 'navigate'), SCOPE)).toBe('shell');
+    expect(requestPolicy(get('/bazarr', 'navigate'), SCOPE)).toBe('shell');
+  });
+
+  it('leaves posters, downloads and other sites alone', () => {
+    expect(requestPolicy(get('/bazarr/images/series/MediaCover/1/poster-250.jpg'), SCOPE)).toBe(
+      'network',
+    );
+    expect(requestPolicy(get('/bazarr/images/logo.svg', 'navigate'), SCOPE)).toBe('network');
+    expect(requestPolicy(get('/bazarr/system/backup/download/a.zip', 'navigate'), SCOPE)).toBe(
+      'network',
+    );
+    expect(requestPolicy(get('/other/assets/main.js'), SCOPE)).toBe('network');
+    expect(
+      requestPolicy(
+        { url: 'https://cdn.example/bazarr/assets/x.js', method: 'GET', mode: 'cors' },
+        SCOPE,
+      ),
+    ).toBe('network');
+  });
+
+  it('keeps only complete same-origin answers, and the shell only as HTML', () => {
+    expect(isCacheable('asset', { ...ok, contentType: 'application/javascript' })).toBe(true);
+    expect(isCacheable('asset', { ...ok, ok: false, status: 404, contentType: 'text/html' })).toBe(
+      false,
+    );
+    expect(isCacheable('asset', { ...ok, status: 206, contentType: 'text/css' })).toBe(false);
+    expect(isCacheable('asset', { ...ok, type: 'opaque', contentType: null })).toBe(false);
+    expect(isCacheable('shell', { ...ok, contentType: 'text/html; charset=utf-8' })).toBe(true);
+    // bazarr.log opened as a page is a download, not the app.
+    expect(isCacheable('shell', { ...ok, contentType: 'text/plain' })).toBe(false);
+    expect(isCacheable('shell', { ...ok, ok: false, status: 401, contentType: 'text/html' })).toBe(
+      false,
+    );
+  });
+
+  it('finds the built files a rendered page loads, relative to the base URL', () => {
+    const html = `<base href="/bazarr/"><link rel="icon" href="./images/logo.svg">
+      <link rel="manifest" href="./images/manifest.webmanifest">
+      <script defer src="./assets/runtime.1.js"></script><script defer src='./assets/main.2.js'></script>
+      <link href="./assets/main.2.js" rel="preload"><script src="https://cdn.example/assets/x.js"></script>`;
+    expect(shellAssetUrls(html, SCOPE)).toEqual([
+      'https://nas.example/bazarr/assets/runtime.1.js',
+      'https://nas.example/bazarr/assets/main.2.js',
+    ]);
+    expect(shellKey(SCOPE)).toBe('https://nas.example/bazarr/');
+    expect(pathInScope('https://nas.example/bazarr/api/x', SCOPE)).toBe('api/x');
+    expect(pathInScope('https://nas.example/bazarrx/api', SCOPE)).toBeNull();
+  });
+});
+
+describe('service worker registration', () => {
+  it('puts the script and the scope under the base URL', () => {
+    expect(serviceWorkerUrls('https://nas.example/bazarr/')).toEqual({
+      script: 'https://nas.example/bazarr/sw.js',
+      scope: '/bazarr/',
+    });
+    expect(serviceWorkerUrls('http://127.0.0.1:6767/')).toEqual({
+      script: 'http://127.0.0.1:6767/sw.js',
+      scope: '/',
+    });
+  });
+});
+
+describe('the demo server, like Bazarr', () => {
+  it('serves files of build/ only for assets, images and the PWA files', () => {
+    expect(servedFromBuild('/assets/main.1.js')).toBe(true);
+    expect(servedFromBuild('/images/manifest.webmanifest')).toBe(true);
+    expect(servedFromBuild('/sw.js')).toBe(true);
+    expect(servedFromBuild('/manifest.webmanifest')).toBe(true);
+    expect(servedFromBuild('/index.html')).toBe(false);
+    expect(servedFromBuild('/sw.js.map')).toBe(false);
+    expect(servedFromBuild('/api/series')).toBe(false);
+  });
+});

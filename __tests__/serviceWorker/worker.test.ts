@@ -1,0 +1,109 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The worker's own listeners, run against a fake worker scope: what it does with API requests (nothing) and with
+ * built files (cache first).
+ */
+
+type Listener = (event: unknown) => void;
+
+const listeners = new Map<string, Listener>();
+const stored = new Map<string, Response>();
+const cache = {
+  put: jest.fn(async (key: string | Request, response: Response) => {
+    stored.set(typeof key === 'string' ? key : key.url, response);
+  }),
+  match: jest.fn(async (key: string | Request) =>
+    stored.get(typeof key === 'string' ? key : key.url),
+  ),
+  keys: jest.fn(async () => [...stored.keys()].map((url) => new Request(url))),
+  delete: jest.fn(async (key: Request) => stored.delete(key.url)),
+};
+const cacheStorage = {
+  open: jest.fn(async () => cache),
+  match: jest.fn(async (key: string | Request) =>
+    stored.get(typeof key === 'string' ? key : key.url),
+  ),
+  keys: jest.fn(async () => []),
+  delete: jest.fn(),
+};
+/** A same-origin answer, as the browser gives a worker ('basic'; Node's constructed ones are 'default'). */
+const network = jest.fn(async () => {
+  const response = new Response('console.log(1)', {
+    status: 200,
+    headers: { 'content-type': 'application/javascript' },
+  });
+  return asSameOrigin(response);
+});
+
+function asSameOrigin(response: Response): Response {
+  const clone = Response.prototype.clone.bind(response);
+  Object.defineProperty(response, 'type', { value: 'basic' });
+  Object.defineProperty(response, 'clone', { value: () => asSameOrigin(clone()) });
+  return response;
+}
+
+beforeAll(async () => {
+  Object.assign(globalThis, {
+    self: {
+      registration: { scope: 'https://nas.example/bazarr/' },
+      skipWaiting: async () => undefined,
+      addEventListener: (type: string, listener: Listener) => listeners.set(type, listener),
+    },
+    caches: cacheStorage,
+  });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(network);
+  await import('../../src/serviceWorker/sw');
+});
+
+afterEach(() => {
+  jest.clearAllMocks();
+  stored.clear();
+});
+
+/** Dispatches a fetch event; resolves with what the worker answered (undefined: it let the browser fetch). */
+async function dispatchFetch(url: string, init: RequestInit = {}, mode = 'cors') {
+  let answer: Promise<Response> | undefined;
+  const waits: Promise<unknown>[] = [];
+  const request = new Request(url, init);
+  Object.defineProperty(request, 'mode', { value: mode });
+  listeners.get('fetch')?.({
+    request,
+    respondWith: (response: Promise<Response>) => {
+      answer = response;
+    },
+    waitUntil: (promise: Promise<unknown>) => waits.push(promise),
+  });
+  const response = await answer;
+  await Promise.all(waits);
+  return response;
+}
+
+describe('the service worker', () => {
+  it('never answers nor stores an API request', async () => {
+    for (const [url, method] of [
+      ['https://nas.example/bazarr/api/series', 'GET'],
+      ['https://nas.example/bazarr/api/socket.io/?EIO=4&transport=polling', 'GET'],
+      ['https://nas.example/bazarr/api/movies', 'PATCH'],
+    ] as const) {
+      expect(await dispatchFetch(url, { method }, 'cors')).toBeUndefined();
+      expect(await dispatchFetch(url, { method: 'GET' }, 'navigate')).toBeUndefined();
+    }
+    expect(network).not.toHaveBeenCalled();
+    expect(cacheStorage.open).not.toHaveBeenCalled();
+    expect(cache.put).not.toHaveBeenCalled();
+  });
+
+  it('answers a built file from the network once, then from its cache', async () => {
+    const url = 'https://nas.example/bazarr/assets/main.1234.js';
+    const first = await dispatchFetch(url, {}, 'no-cors');
+    expect(await first?.text()).toBe('console.log(1)');
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(cache.put).toHaveBeenCalledWith(url, expect.any(Response));
+
+    const second = await dispatchFetch(url, {}, 'no-cors');
+    expect(await second?.text()).toBe('console.log(1)');
+    expect(network).toHaveBeenCalledTimes(1);
+  });
+});
