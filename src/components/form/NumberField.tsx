@@ -13,6 +13,8 @@ export interface NumberFieldProps extends FieldChrome {
   decimals?: number;
   placeholder?: string;
   name?: string;
+  /** 'sm' lines it up with a Selector in a row of filters; 'md' by default. */
+  size?: 'sm' | 'md';
 }
 
 /** A labelled number input with stepper buttons. Usage: `<NumberField label="Port" value={port} onChange={setPort} min={1} />`. */
@@ -25,6 +27,7 @@ export function NumberField({
   decimals,
   placeholder,
   name,
+  size,
   ...chrome
 }: NumberFieldProps) {
   // The text being typed ('' or '1.') may not be a number yet; keep it until the value changes from outside.
@@ -46,6 +49,7 @@ export function NumberField({
         // No thousands separators: these are ports, seconds, scores.
         formatOptions={{ useGrouping: false, maximumFractionDigits: decimals }}
         name={name}
+        size={size}
         width="full"
       >
         <NumberInput.Control />

@@ -96,8 +96,10 @@ function PaletteBody({ managers, inputRef, onChoose }: PaletteBodyProps) {
           ref={inputRef}
           // Typing starts at once; the dialog's focus trap keeps the focus where it already is.
           autoFocus
-          variant="flushed"
-          borderBottomWidth="0"
+          variant="outline"
+          border="0"
+          px="0"
+          bg="transparent"
           size="lg"
           role="combobox"
           aria-label="Command"
@@ -105,7 +107,7 @@ function PaletteBody({ managers, inputRef, onChoose }: PaletteBodyProps) {
           aria-expanded="true"
           aria-controls={listId}
           aria-activedescendant={active ? optionId(active) : undefined}
-          placeholder="Type a command, a page, a series or a movie"
+          placeholder="Type a command or search…"
           autoComplete="off"
           spellCheck={false}
           value={text}
@@ -114,7 +116,8 @@ function PaletteBody({ managers, inputRef, onChoose }: PaletteBodyProps) {
             setActiveIndex(0);
           }}
           onKeyDown={onKeyDown}
-          _focusVisible={{ outline: 'none' }}
+          // The dialog's own frame shows where the focus is.
+          _focusVisible={{ outline: 'none', boxShadow: 'none' }}
         />
         <Kbd size="sm" hideBelow="sm" flexShrink={0}>
           Esc
@@ -137,6 +140,8 @@ function PaletteBody({ managers, inputRef, onChoose }: PaletteBodyProps) {
         fontSize="xs"
         color="fg.muted"
         role="status"
+        // Key hints are for keyboards; on a phone the line shows only while searching.
+        hideBelow={pending ? undefined : 'sm'}
       >
         {pending ? (
           'Searching series and movies…'

@@ -86,6 +86,7 @@ export function ResultFiltersBar({ results, shown, filters, onChange }: ResultFi
           max={100}
           step={5}
           decimals={0}
+          size="sm"
         />
       </SimpleGrid>
       {hasFilters(filters) && (
