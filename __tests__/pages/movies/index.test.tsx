@@ -13,9 +13,12 @@ import {
   openPage,
   rowWith,
 } from '../library/libraryTestKit';
+import { forgetListDefaults } from '../library/listStateKit';
 
 const { backend } = setupDemoServer();
 allowBusyMachine();
+// Sorting remembers the order for the next visit: each test starts without it.
+forgetListDefaults();
 
 const TABLE = 'Movies';
 

@@ -13,9 +13,12 @@ import {
   bodyRows,
   rowWith,
 } from '../library/libraryTestKit';
+import { forgetListDefaults } from '../library/listStateKit';
 
 const { server, backend } = setupDemoServer();
 allowBusyMachine();
+// Sorting remembers the order for the next visit: each test starts without it.
+forgetListDefaults();
 
 const TABLE = 'Series';
 const SERIES = '/api/series';

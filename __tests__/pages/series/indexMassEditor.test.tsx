@@ -12,9 +12,12 @@ import {
   openPage,
   rowWith,
 } from '../library/libraryTestKit';
+import { forgetListDefaults } from '../library/listStateKit';
 
 const { server, backend } = setupDemoServer();
 allowBusyMachine();
+// Sorting remembers the order for the next visit: each test starts without it.
+forgetListDefaults();
 
 // Short pages: fewer rows to render, and the library spans three pages.
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup } from '@chakra-ui/react';
 import { LayoutGrid, Table2 } from 'lucide-react';
 import type { LibraryView } from '../listState/listState';
 
@@ -22,13 +22,16 @@ export function ViewToggle({
         return (
           <Button
             key={entry.view}
+            aria-label={entry.label}
             aria-pressed={pressed}
             variant={pressed ? 'subtle' : 'outline'}
             colorPalette={pressed ? 'brand' : 'gray'}
             onClick={() => onChange(entry.view)}
           >
             {entry.icon}
-            {entry.label}
+            <Box as="span" hideBelow="sm">
+              {entry.label}
+            </Box>
           </Button>
         );
       })}

@@ -31,7 +31,7 @@ export function FilterSelect({ label, value, anyLabel, options, onChange }: Filt
         aria-label={label}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        maxW={{ md: '13rem' }}
+        maxW={{ md: '11rem' }}
         bg={active ? 'brand.subtle' : undefined}
         color={active ? 'brand.fg' : undefined}
         borderColor={active ? 'brand.emphasized' : undefined}

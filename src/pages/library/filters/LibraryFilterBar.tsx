@@ -1,4 +1,5 @@
 import { Button, Flex, Input } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { X } from 'lucide-react';
 import type { LanguageProfile } from '../../../api/schemas/languages';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
@@ -11,6 +12,7 @@ import {
 } from '../listState/listState';
 import type { FilterOptions } from './filterOptions';
 import { FilterSelect, type FilterOption } from './FilterSelect';
+import { FiltersToggle } from './FiltersToggle';
 
 interface LibraryFilterBarProps<Item extends LibraryItem> {
   kind: LibraryKind<Item>;
@@ -55,7 +57,10 @@ export function LibraryFilterBar<Item extends LibraryItem>({
     ...profiles.map((profile) => ({ value: String(profile.profileId), label: profile.name })),
     { value: 'none', label: 'No profile' },
   ];
-  const anySet = text.trim() !== '' || activeFilterCount(filters) > 0;
+  const active = activeFilterCount(filters);
+  const anySet = text.trim() !== '' || active > 0;
+  const [open, setOpen] = useState(false);
+  const selectsId = useId();
   return (
     <Flex
       role="search"
@@ -70,56 +75,71 @@ export function LibraryFilterBar<Item extends LibraryItem>({
         value={text}
         onChange={(event) => onChange({ text: event.target.value })}
         size="sm"
-        flex={{ base: '1 1 100%', sm: '0 1 16rem' }}
+        flex={{ base: '1 1 8rem', md: '0 1 14rem' }}
       />
-      <FilterSelect
-        label="Languages profile"
-        anyLabel="Any profile"
-        value={filters.profile === null ? '' : String(filters.profile)}
-        options={profileOptions}
-        onChange={(value) =>
-          set({ profile: value === 'none' ? 'none' : value === '' ? null : Number(value) })
-        }
+      <FiltersToggle
+        open={open}
+        active={active}
+        controls={selectsId}
+        onToggle={() => setOpen((shown) => !shown)}
       />
-      <FilterSelect
-        label="Missing subtitles"
-        anyLabel="Any subtitles"
-        value={filters.missing ?? ''}
-        options={MISSING_OPTIONS}
-        onChange={(value) => set({ missing: yesNo(value) })}
-      />
-      <FilterSelect
-        label="Monitored"
-        anyLabel="Monitored or not"
-        value={filters.monitored ?? ''}
-        options={MONITORED_OPTIONS}
-        onChange={(value) => set({ monitored: yesNo(value) })}
-      />
-      {kind.seriesTypeOf && (
+      {/* Phones show the selects on demand, on a line of their own; wider screens in the bar's own flow. */}
+      <Flex
+        id={selectsId}
+        display={{ base: open ? 'flex' : 'none', md: 'contents' }}
+        flexBasis="100%"
+        gap="2"
+        wrap="wrap"
+      >
         <FilterSelect
-          label="Series type"
-          anyLabel="Any type"
-          value={filters.seriesType ?? ''}
-          options={capitalized(options.seriesTypes)}
-          onChange={(value) => set({ seriesType: orNull(value) })}
+          label="Languages profile"
+          anyLabel="Any profile"
+          value={filters.profile === null ? '' : String(filters.profile)}
+          options={profileOptions}
+          onChange={(value) =>
+            set({ profile: value === 'none' ? 'none' : value === '' ? null : Number(value) })
+          }
         />
-      )}
-      {(options.tags.length > 0 || filters.tag !== null) && (
         <FilterSelect
-          label="Tag"
-          anyLabel="Any tag"
-          value={filters.tag ?? ''}
-          options={plain(options.tags)}
-          onChange={(value) => set({ tag: orNull(value) })}
+          label="Missing subtitles"
+          anyLabel="Any subtitles"
+          value={filters.missing ?? ''}
+          options={MISSING_OPTIONS}
+          onChange={(value) => set({ missing: yesNo(value) })}
         />
-      )}
-      <FilterSelect
-        label="Audio language"
-        anyLabel="Any audio"
-        value={filters.audio ?? ''}
-        options={plain(options.audio)}
-        onChange={(value) => set({ audio: orNull(value) })}
-      />
+        <FilterSelect
+          label="Monitored"
+          anyLabel="Monitored or not"
+          value={filters.monitored ?? ''}
+          options={MONITORED_OPTIONS}
+          onChange={(value) => set({ monitored: yesNo(value) })}
+        />
+        {kind.seriesTypeOf && (
+          <FilterSelect
+            label="Series type"
+            anyLabel="Any type"
+            value={filters.seriesType ?? ''}
+            options={capitalized(options.seriesTypes)}
+            onChange={(value) => set({ seriesType: orNull(value) })}
+          />
+        )}
+        {(options.tags.length > 0 || filters.tag !== null) && (
+          <FilterSelect
+            label="Tag"
+            anyLabel="Any tag"
+            value={filters.tag ?? ''}
+            options={plain(options.tags)}
+            onChange={(value) => set({ tag: orNull(value) })}
+          />
+        )}
+        <FilterSelect
+          label="Audio language"
+          anyLabel="Any audio"
+          value={filters.audio ?? ''}
+          options={plain(options.audio)}
+          onChange={(value) => set({ audio: orNull(value) })}
+        />
+      </Flex>
       {anySet && (
         <Button
           size="sm"

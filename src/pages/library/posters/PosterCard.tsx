@@ -52,7 +52,7 @@ function PosterCardInner<Item extends LibraryItem>({ kind, id }: PosterCardProps
             </Text>
             {missingText && (
               <Badge colorPalette="yellow" variant="subtle" size="sm" title={missingText}>
-                <TriangleAlert aria-hidden />
+                <TriangleAlert size={12} aria-hidden />
                 {missing}
               </Badge>
             )}

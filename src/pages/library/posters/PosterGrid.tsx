@@ -1,5 +1,5 @@
 import { Box, Grid } from '@chakra-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
 import { PosterCard } from './PosterCard';
@@ -26,6 +26,19 @@ function scrollParentOf(element: HTMLElement | null): HTMLElement | null {
 function offsetIn(element: HTMLElement, scroller: HTMLElement): number {
   return (
     element.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop
+  );
+}
+
+/**
+ * The scroller's size as the virtualizer sees it; a scroller not laid out (height 0: before layout, or an
+ * environment without layout such as jsdom) counts as the window's height, so the first rows still show.
+ */
+function observeScrollerRect(
+  instance: Virtualizer<HTMLElement, Element>,
+  onChange: (rect: { width: number; height: number }) => void,
+) {
+  return observeElementRect(instance, (rect) =>
+    onChange(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
   );
 }
 
@@ -69,6 +82,8 @@ export function PosterGrid<Item extends LibraryItem>({ kind, ids }: PosterGridPr
     estimateSize: () => rowHeight,
     overscan: 2,
     scrollMargin,
+    observeElementRect: observeScrollerRect,
+    initialRect: { width: 0, height: window.innerHeight },
   });
   // Sizes are computed, not measured: tell the virtualizer when the column width changes them.
   useLayoutEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
