@@ -16,7 +16,7 @@ describe('SubtitleChip', () => {
         actions={[{ value: 'search', label: 'Search', onSelect: search }]}
       />,
     );
-    const chip = screen.getByRole('button', { name: 'English HI subtitle, missing' });
+    const chip = screen.getByRole('button', { name: 'en:HI English HI subtitle, missing' });
     expect(chip).toHaveTextContent('en:HI');
     expect(chip).toHaveAttribute('data-palette', 'yellow');
 

@@ -105,7 +105,7 @@ describe('the app when the backend misbehaves', () => {
     // The search request hangs long enough for the backend to go away under it.
     server.control.setFaults({ delayMs: 20_000 });
     await row
-      .getByRole('button', { name: `Search ${language} subtitles` })
+      .getByRole('button', { name: `${language} subtitles` })
       .first()
       .click();
     await page.getByText(`[1/1] ${movie.title} ${language}`, { exact: true }).waitFor();

@@ -71,7 +71,7 @@ describe('series and movie pages in a browser', () => {
       .getByRole('table', { name: 'Season 2' })
       .getByRole('row')
       .filter({ hasText: episode.title });
-    await row.getByRole('button', { name: 'English subtitle, missing', exact: true }).waitFor();
+    await row.getByRole('button', { name: 'en English subtitle, missing', exact: true }).waitFor();
 
     // Drop the file anywhere on the page: the upload opens with the episode and language read from its name.
     await dropFile(page, 'main [data-state]', fileName, SRT);
@@ -88,9 +88,9 @@ describe('series and movie pages in a browser', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The task runs in the background; the episode refreshes without a reload.
-    await row.getByRole('button', { name: 'English subtitle', exact: true }).waitFor();
+    await row.getByRole('button', { name: 'en English subtitle', exact: true }).waitFor();
     expect(
-      await row.getByRole('button', { name: 'English subtitle, missing', exact: true }).count(),
+      await row.getByRole('button', { name: 'en English subtitle, missing', exact: true }).count(),
     ).toBe(0);
     const stored = server.backend.state.episodes.get(episode.id)?.subtitles ?? [];
     expect(

@@ -54,9 +54,9 @@ describe('series detail page', () => {
     // 2x10: French file, English missing; 2x11: English embedded, French missing.
     const tenth = await findEpisodeRow(2, demoEpisode(backend, 1, 2, 10).title);
     expect(
-      within(tenth).getByRole('button', { name: 'English subtitle, missing' }),
+      within(tenth).getByRole('button', { name: 'en English subtitle, missing' }),
     ).toHaveAttribute('data-palette', 'yellow');
-    expect(within(tenth).getByRole('button', { name: 'French subtitle' })).toBeInTheDocument();
+    expect(within(tenth).getByRole('button', { name: 'fr French subtitle' })).toBeInTheDocument();
     const eleventh = await findEpisodeRow(2, demoEpisode(backend, 1, 2, 11).title);
     expect(
       within(eleventh).getByRole('img', { name: 'English subtitle, embedded' }),

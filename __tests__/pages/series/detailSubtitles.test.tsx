@@ -19,7 +19,7 @@ describe('subtitle chips of an episode', () => {
     const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 10);
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     const row = await findEpisodeRow(2, episode.title);
-    const chip = within(row).getByRole('button', { name: 'English subtitle, missing' });
+    const chip = within(row).getByRole('button', { name: 'en English subtitle, missing' });
     await user.click(chip);
     expect(chip).toHaveAttribute('data-palette', 'cyan');
     await chooseMenuItem(user, 'Search');
@@ -33,10 +33,10 @@ describe('subtitle chips of an episode', () => {
     );
     // The refreshed episode shows the new file instead of the missing language.
     expect(
-      await within(row).findByRole('button', { name: 'English subtitle' }),
+      await within(row).findByRole('button', { name: 'en English subtitle' }),
     ).toBeInTheDocument();
     expect(
-      within(row).queryByRole('button', { name: 'English subtitle, missing' }),
+      within(row).queryByRole('button', { name: 'en English subtitle, missing' }),
     ).not.toBeInTheDocument();
   });
 
@@ -45,7 +45,7 @@ describe('subtitle chips of an episode', () => {
     const frenchPath = episode.subtitles.find((subtitle) => subtitle.code2 === 'fr')?.path;
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     const row = await findEpisodeRow(2, episode.title);
-    await user.click(within(row).getByRole('button', { name: 'French subtitle' }));
+    await user.click(within(row).getByRole('button', { name: 'fr French subtitle' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Subtitle Tools', 'Delete', 'History']);
     await chooseMenuItem(user, 'Delete');
@@ -60,7 +60,7 @@ describe('subtitle chips of an episode', () => {
       }),
     );
     expect(
-      await within(row).findByRole('button', { name: 'French subtitle, missing' }),
+      await within(row).findByRole('button', { name: 'fr French subtitle, missing' }),
     ).toBeInTheDocument();
   });
 
@@ -68,7 +68,7 @@ describe('subtitle chips of an episode', () => {
     const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 10);
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     const row = await findEpisodeRow(2, episode.title);
-    await user.click(within(row).getByRole('button', { name: 'French subtitle' }));
+    await user.click(within(row).getByRole('button', { name: 'fr French subtitle' }));
     await chooseMenuItem(user, 'History');
     const dialog = await screen.findByRole('dialog', { name: /Episode History/ });
     expect(within(dialog).getByText(`Breaking Bad 2x10 ${episode.title}`)).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('subtitle chips of an episode', () => {
     const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 10);
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     const row = await findEpisodeRow(2, episode.title);
-    await user.click(within(row).getByRole('button', { name: 'French subtitle' }));
+    await user.click(within(row).getByRole('button', { name: 'fr French subtitle' }));
     await chooseMenuItem(user, 'Subtitle Tools');
     const dialog = await screen.findByRole('dialog', { name: 'Subtitle Tools' });
     const fileName = episode.subtitles
@@ -97,11 +97,11 @@ describe('subtitle chips of an episode', () => {
     server.use(held.handler);
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     const row = await findEpisodeRow(2, episode.title);
-    await user.click(within(row).getByRole('button', { name: 'English subtitle, missing' }));
+    await user.click(within(row).getByRole('button', { name: 'en English subtitle, missing' }));
     await chooseMenuItem(user, 'Search');
 
     expect(within(row).getByRole('button', { name: 'Manual Search' })).toBeDisabled();
-    await user.click(within(row).getByRole('button', { name: 'French subtitle' }));
+    await user.click(within(row).getByRole('button', { name: 'fr French subtitle' }));
     expect(await screen.findByRole('menuitem', { name: 'Delete' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -162,7 +162,7 @@ describe('realtime', () => {
       headers: { 'x-api-key': backend.apiKey() },
     });
     expect(
-      await within(row).findByRole('button', { name: 'English subtitle' }),
+      await within(row).findByRole('button', { name: 'en English subtitle' }),
     ).toBeInTheDocument();
     unplug();
   });

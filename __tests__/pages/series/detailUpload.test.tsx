@@ -77,7 +77,7 @@ describe('series upload', () => {
     );
     const episodeRow = await findEpisodeRow(2, episode.title);
     expect(
-      await within(episodeRow).findByRole('button', { name: 'English subtitle' }),
+      await within(episodeRow).findByRole('button', { name: 'en English subtitle' }),
     ).toBeInTheDocument();
   });
 

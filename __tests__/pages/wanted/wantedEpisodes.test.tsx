@@ -39,7 +39,9 @@ function wantedEpisode(count: number) {
 
 /** The accessible name of a missing-language chip. */
 const chipName = (language: Parameters<typeof languageLabel>[0] | undefined) =>
-  `Search ${language ? languageLabel(language, 'name') : '?'} subtitles`;
+  language
+    ? `Search ${languageLabel(language)} ${languageLabel(language, 'name')} subtitles`
+    : 'Search ? subtitles';
 
 describe('Wanted Episodes', () => {
   it('lists a page of episodes linking to their series, with the page size from the settings', async () => {

@@ -65,6 +65,8 @@ export function SubtitleChip({
   const palette = open ? 'cyan' : palettes[status];
   const label = languageLabel(subtitle, format);
   const name = accessibleName(subtitle, status);
+  // WCAG 2.5.3 (label in name): a button's name holds the code it shows, 'en:HI English HI subtitle, missing'.
+  const buttonName = format === 'name' ? name : `${label} ${name}`;
 
   if (actions.length === 0) {
     return (
@@ -88,7 +90,7 @@ export function SubtitleChip({
           colorPalette={palette}
           data-palette={palette}
           data-status={status}
-          aria-label={name}
+          aria-label={buttonName}
           fontWeight="medium"
         >
           {label}

@@ -12,6 +12,11 @@ export interface MissingLanguageChipsProps {
   onSearch: (language: SubtitleLanguage) => void;
 }
 
+/** The name of a missing language's chip: 'Search en:HI English HI subtitles'. */
+export function searchChipName(language: SubtitleLanguage): string {
+  return `Search ${languageLabel(language)} ${languageLabel(language, 'name')} subtitles`;
+}
+
 /** One yellow chip per missing language (SPEC §4); a click starts a subtitle search for that language. */
 export function MissingLanguageChips({ languages, itemKey, onSearch }: MissingLanguageChipsProps) {
   const busy = useAppSelector((state) => selectIsItemBusy(state, itemKey));
@@ -24,8 +29,9 @@ export function MissingLanguageChips({ languages, itemKey, onSearch }: MissingLa
           variant="subtle"
           colorPalette="yellow"
           fontWeight="medium"
-          aria-label={`Search ${languageLabel(language, 'name')} subtitles`}
-          title={`Search ${languageLabel(language, 'name')} subtitles`}
+          // The name holds the code the chip shows (WCAG 2.5.3): 'Search en:HI English HI subtitles'.
+          aria-label={searchChipName(language)}
+          title={searchChipName(language)}
           loading={busy}
           onClick={() => onSearch(language)}
         >

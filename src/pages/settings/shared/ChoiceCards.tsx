@@ -40,21 +40,41 @@ const cardStyle = {
   colorPalette: 'brand',
 } as const;
 
+/**
+ * The card's button holds only its title (so its name is what it shows); a pseudo-element stretches the
+ * button over the whole card, so a click anywhere on it opens the item. The description describes it.
+ */
 function EnabledCard({ card, onOpen }: { card: ChoiceCard; onOpen: (key: string) => void }) {
-  const titleId = useId();
   const descriptionId = useId();
+  const { cursor, focusRing: _focusRing, ...frame } = cardStyle;
   return (
-    <chakra.button
-      type="button"
-      {...cardStyle}
-      aria-labelledby={titleId}
-      aria-describedby={card.description ? descriptionId : undefined}
-      onClick={() => onOpen(card.key)}
+    <chakra.div
+      {...frame}
+      position="relative"
+      css={{
+        '&:has(button:focus-visible)': {
+          outlineWidth: '2px',
+          outlineStyle: 'solid',
+          outlineColor: 'colorPalette.focusRing',
+          outlineOffset: '2px',
+        },
+      }}
     >
       <HStack gap="2" w="full" justify="space-between">
-        <Text id={titleId} fontWeight="semibold" truncate>
+        <chakra.button
+          type="button"
+          aria-describedby={card.description ? descriptionId : undefined}
+          onClick={() => onOpen(card.key)}
+          fontWeight="semibold"
+          textAlign="start"
+          minW="0"
+          truncate
+          cursor={cursor}
+          outline="none"
+          _after={{ content: '""', position: 'absolute', inset: '0' }}
+        >
           {card.title}
-        </Text>
+        </chakra.button>
         {card.badge && (
           <Badge colorPalette="orange" size="sm">
             {card.badge}
@@ -66,7 +86,7 @@ function EnabledCard({ card, onOpen }: { card: ChoiceCard; onOpen: (key: string)
           {card.description}
         </Text>
       )}
-    </chakra.button>
+    </chakra.div>
   );
 }
 

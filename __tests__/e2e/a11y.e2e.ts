@@ -1,0 +1,120 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import { ALL_ROUTES, routePath, waitForContent } from './support/routes';
+
+const AXE = path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; failureSummary?: string }[];
+}
+
+/** axe-core on the whole document: the serious and critical violations, one line per rule and node. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations;
+  });
+  return (violations as AxeViolation[])
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes
+        .slice(0, 5)
+        .map(
+          (node) =>
+            `${violation.id} (${violation.impact}) ${JSON.stringify(node.target)}: ${violation.help}. ${node.failureSummary ?? ''}`,
+        ),
+    );
+}
+
+describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (colorScheme) => {
+  let server: StartedDemoServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startDemoServer();
+    browser = await launchBrowser();
+    // The theme setting is 'auto': it follows the system's scheme.
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      colorScheme,
+    });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(ALL_ROUTES)('/%s has no serious or critical axe violation', async (route) => {
+    await page.goto(`${server.url}${routePath(server, route)}`);
+    await waitForContent(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      colorScheme === 'dark',
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('modals and the keyboard', () => {
+  let server: StartedDemoServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startDemoServer();
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /** Modals opened on `route` by the button `opener`, or by the item `opener` of the menu button (4th). */
+  const modals: [string, string, string, string | null][] = [
+    ['the profile editor', 'settings/languages', 'Add New Profile', null],
+    ['the series editor', 'series/:series', 'Edit Series', null],
+    ['the movie history', 'movies/:movie', 'History', 'More Actions'],
+  ];
+
+  it.each(modals)(
+    '%s keeps focus inside, has no serious axe violation and closes with Escape',
+    async (_name, route, opener, menu) => {
+      await page.goto(`${server.url}${routePath(server, route)}`);
+      await waitForContent(page);
+      if (menu) {
+        await page.getByRole('button', { name: menu }).click();
+        await page.getByRole('menuitem', { name: opener }).click();
+      } else {
+        await page.getByRole('button', { name: opener, exact: true }).click();
+      }
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
+      expect(await seriousViolations(page)).toEqual([]);
+
+      for (let step = 0; step < 15; step += 1) {
+        await page.keyboard.press(step % 4 === 3 ? 'Shift+Tab' : 'Tab');
+        expect(
+          await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+        ).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    },
+  );
+});
