@@ -41,7 +41,15 @@ export function AppLayout({ settings }: { settings: ShellSettings }) {
             <Sidebar managers={settings.managers} />
           </Box>
           {/* Focusable: the keyboard can scroll a page that has nothing focusable (release notes, say). */}
-          <Box as="main" flex="1" minW="0" overflowY="auto" tabIndex={0} focusVisibleRing="inside">
+          <Box
+            as="main"
+            flex="1"
+            minW="0"
+            overflowY="auto"
+            position="relative"
+            tabIndex={0}
+            focusVisibleRing="inside"
+          >
             {/* A crash in one page leaves the header and sidebar usable; moving to another page clears it. */}
             <ErrorBoundary resetKey={pathname} apiKey={apiKey}>
               <Suspense fallback={<PageLoader />}>

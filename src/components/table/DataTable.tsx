@@ -117,7 +117,8 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
           mb="3"
         />
       )}
-      <Table.ScrollArea borderWidth="1px" borderColor="border" rounded="md">
+      {/* Relative: visually hidden header texts (absolutely positioned) stay inside its scrolling box. */}
+      <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border" rounded="md">
         <Table.Root size="sm" aria-label={label} aria-busy={loading} interactive>
           <DataTableHeader
             columns={columns}

@@ -1,0 +1,80 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import { ALL_ROUTES, routePath, waitForContent } from './support/routes';
+
+/** Screenshots for a person to look at (git-ignored). */
+const ARTIFACTS = path.resolve(__dirname, '../../test-artifacts/mobile');
+const WIDTH = 390;
+
+/** What sticks out sideways: the page itself, or the page area (tables scroll inside their own box). */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const main = document.querySelector('main');
+    // The elements wider than the screen that make the page area scroll, to say what to fix.
+    const culprits = main
+      ? [...main.querySelectorAll<HTMLElement>('*')]
+          .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+          .filter((element) => !element.closest('[data-scroll-x], .chakra-table__scrollArea'))
+          .slice(0, 3)
+          .map((element) => `${element.tagName.toLowerCase()}.${element.className}`.slice(0, 120))
+      : [];
+    return {
+      page: root.scrollWidth - window.innerWidth,
+      main: main ? main.scrollWidth - main.clientWidth : 0,
+      culprits,
+    };
+  });
+}
+
+describe(`every route at ${WIDTH} px`, () => {
+  let server: StartedDemoServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    server = await startDemoServer();
+    browser = await launchBrowser();
+    const context = await browser.newContext({
+      viewport: { width: WIDTH, height: 844 },
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+    });
+    page = await context.newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(ALL_ROUTES)(
+    '/%s fits the screen, with the sidebar behind the hamburger',
+    async (route) => {
+      await page.goto(`${server.url}${routePath(server, route)}`);
+      await waitForContent(page);
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `${route.replace(/[/:]/g, '_')}.png`),
+        fullPage: false,
+      });
+
+      const sizes = await overflow(page);
+      // On failure, shows by how much and which elements stick out.
+      expect(sizes.page <= 0 && sizes.main <= 0 ? 'fits' : sizes).toBe('fits');
+
+      if (route === 'login') return;
+      // The sidebar is not on the page; the hamburger opens it as a drawer.
+      expect(await page.locator('aside').isVisible()).toBe(false);
+      await page.getByRole('button', { name: /navigation/i }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+    },
+  );
+});
