@@ -9,6 +9,7 @@ import {
 } from '../../components';
 import type { SortOption } from './controls/SortSelect';
 import { ListSummary } from './controls/ListSummary';
+import { ViewToggle } from './controls/ViewToggle';
 import { useFilterOptions } from './filters/filterOptions';
 import { itemMatcher } from './filters/itemFilter';
 import { LibraryFilterBar } from './filters/LibraryFilterBar';
@@ -116,6 +117,9 @@ export function LibraryList<Item extends LibraryItem>({
         options={options}
         profiles={profiles}
         onChange={change}
+        trailing={
+          withViews && <ViewToggle view={view} onChange={(next) => change({ view: next })} />
+        }
       />
       <ListSummary
         noun={noun}
@@ -123,7 +127,6 @@ export function LibraryList<Item extends LibraryItem>({
         loaded={list.ids.length}
         filtered={filtered}
         view={view}
-        onViewChange={withViews ? (next) => change({ view: next }) : undefined}
         sort={sort}
         sortOptions={sortOptions}
         onSortChange={onSortChange}

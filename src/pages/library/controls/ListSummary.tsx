@@ -3,7 +3,6 @@ import type { SortState } from '../../../components';
 import type { LibraryView } from '../listState/listState';
 import { PageSizeSelect } from './PageSizeSelect';
 import { SortSelect, type SortOption } from './SortSelect';
-import { ViewToggle } from './ViewToggle';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -15,8 +14,6 @@ interface ListSummaryProps {
   loaded: number;
   filtered: boolean;
   view: LibraryView;
-  /** Present on the index pages: the view toggle and, for posters, the sort select. */
-  onViewChange?: (view: LibraryView) => void;
   sort: SortState | null;
   sortOptions: readonly SortOption[];
   onSortChange: (sort: SortState | null) => void;
@@ -24,7 +21,7 @@ interface ListSummaryProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-/** How many items match, then the view's own controls: rows per page (table) or sort (posters), the view. */
+/** How many items match, then the view's own control: rows per page (table) or sort (posters). */
 export function ListSummary(props: ListSummaryProps) {
   const { noun, matching, loaded, filtered, view } = props;
   const count = filtered
@@ -41,7 +38,6 @@ export function ListSummary(props: ListSummaryProps) {
       ) : (
         <SortSelect sort={props.sort} options={props.sortOptions} onChange={props.onSortChange} />
       )}
-      {props.onViewChange && <ViewToggle view={view} onChange={props.onViewChange} />}
     </Flex>
   );
 }

@@ -13,13 +13,22 @@ interface FilterSelectProps {
   anyLabel: string;
   options: readonly FilterOption[];
   onChange: (value: string) => void;
+  /** Room for longer option texts on wide screens. */
+  wide?: boolean;
 }
 
 /**
  * A compact native select of the filter bar: light, keyboard and touch friendly, no portal. Marked in the brand
  * colour while it filters. A value the options lack (an address naming a tag no loaded item has) is still shown.
  */
-export function FilterSelect({ label, value, anyLabel, options, onChange }: FilterSelectProps) {
+export function FilterSelect({
+  label,
+  value,
+  anyLabel,
+  options,
+  onChange,
+  wide = false,
+}: FilterSelectProps) {
   const active = value !== '';
   const shown =
     active && !options.some((option) => option.value === value)
@@ -31,7 +40,7 @@ export function FilterSelect({ label, value, anyLabel, options, onChange }: Filt
         aria-label={label}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
-        maxW={{ md: '11rem' }}
+        maxW={{ md: wide ? '12.5rem' : '10rem' }}
         bg={active ? 'brand.subtle' : undefined}
         color={active ? 'brand.fg' : undefined}
         borderColor={active ? 'brand.emphasized' : undefined}

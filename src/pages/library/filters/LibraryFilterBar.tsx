@@ -1,5 +1,5 @@
-import { Button, Flex, Input } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { Button, Flex, Input, Spacer, Stack } from '@chakra-ui/react';
+import { useId, useState, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import type { LanguageProfile } from '../../../api/schemas/languages';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
@@ -21,6 +21,8 @@ interface LibraryFilterBarProps<Item extends LibraryItem> {
   options: FilterOptions;
   profiles: readonly LanguageProfile[];
   onChange: (change: ListStateChange) => void;
+  /** At the end of the first line (the view toggle). */
+  trailing?: ReactNode;
 }
 
 const MISSING_OPTIONS: readonly FilterOption[] = [
@@ -51,6 +53,7 @@ export function LibraryFilterBar<Item extends LibraryItem>({
   options,
   profiles,
   onChange,
+  trailing,
 }: LibraryFilterBarProps<Item>) {
   const set = (change: Partial<LibraryFilters>) => onChange({ filters: { ...filters, ...change } });
   const profileOptions: FilterOption[] = [
@@ -62,34 +65,32 @@ export function LibraryFilterBar<Item extends LibraryItem>({
   const [open, setOpen] = useState(false);
   const selectsId = useId();
   return (
-    <Flex
-      role="search"
-      aria-label={`Filter ${kind.plural.toLowerCase()}`}
-      gap="2"
-      wrap="wrap"
-      align="center"
-    >
-      <Input
-        aria-label="Filter"
-        placeholder="Filter"
-        value={text}
-        onChange={(event) => onChange({ text: event.target.value })}
-        size="sm"
-        flex={{ base: '1 1 8rem', md: '0 1 14rem' }}
-      />
-      <FiltersToggle
-        open={open}
-        active={active}
-        controls={selectsId}
-        onToggle={() => setOpen((shown) => !shown)}
-      />
-      {/* Phones show the selects on demand, on a line of their own; wider screens in the bar's own flow. */}
+    <Stack role="search" aria-label={`Filter ${kind.plural.toLowerCase()}`} gap="2">
+      <Flex gap="2" align="center">
+        <Input
+          aria-label="Filter"
+          placeholder="Filter"
+          value={text}
+          onChange={(event) => onChange({ text: event.target.value })}
+          size="sm"
+          flex={{ base: '1 1 8rem', md: '0 1 20rem' }}
+        />
+        <FiltersToggle
+          open={open}
+          active={active}
+          controls={selectsId}
+          onToggle={() => setOpen((shown) => !shown)}
+        />
+        <Spacer />
+        {trailing}
+      </Flex>
+      {/* Phones show the selects on demand; wider screens always. */}
       <Flex
         id={selectsId}
-        display={{ base: open ? 'flex' : 'none', md: 'contents' }}
-        flexBasis="100%"
+        display={{ base: open ? 'flex' : 'none', md: 'flex' }}
         gap="2"
         wrap="wrap"
+        align="center"
       >
         <FilterSelect
           label="Languages profile"
@@ -105,6 +106,7 @@ export function LibraryFilterBar<Item extends LibraryItem>({
           anyLabel="Any subtitles"
           value={filters.missing ?? ''}
           options={MISSING_OPTIONS}
+          wide
           onChange={(value) => set({ missing: yesNo(value) })}
         />
         <FilterSelect
@@ -139,17 +141,17 @@ export function LibraryFilterBar<Item extends LibraryItem>({
           options={plain(options.audio)}
           onChange={(value) => set({ audio: orNull(value) })}
         />
+        {anySet && (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => onChange({ text: '', filters: NO_FILTERS })}
+          >
+            <X />
+            Clear filters
+          </Button>
+        )}
       </Flex>
-      {anySet && (
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => onChange({ text: '', filters: NO_FILTERS })}
-        >
-          <X />
-          Clear filters
-        </Button>
-      )}
-    </Flex>
+    </Stack>
   );
 }
