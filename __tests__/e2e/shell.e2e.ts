@@ -69,6 +69,32 @@ describe('the shell in a browser', () => {
     await page.context().close();
   });
 
+  it('opens the command palette with Ctrl+K and goes to a page and a movie by keyboard only', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(server.url);
+    await waitForPath(page, '/bazarr/series');
+    await sidebar(page).waitFor();
+
+    await page.keyboard.press('Control+k');
+    const palette = page.getByRole('dialog', { name: 'Command palette' });
+    const command = palette.getByRole('combobox', { name: 'Command' });
+    await command.waitFor();
+    await page.keyboard.type('blacklist movies');
+    await palette.getByRole('option', { name: /Movies/ }).first().waitFor();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/bazarr/blacklist/movies');
+    await palette.waitFor({ state: 'detached' });
+
+    await page.keyboard.press('Control+k');
+    await command.waitFor();
+    await page.keyboard.type('amelie');
+    await palette.getByRole('option', { name: /Amélie/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => /^\/bazarr\/movies\/\d+$/.test(url.pathname));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the 404 page for an unknown path', async () => {
     const { page } = await newPage(browser);
     await page.goto(`${server.url}no/such/page`);

@@ -76,7 +76,7 @@ describe('Announcements page', () => {
 
     refuse?.();
     expect(await within(table).findByText(welcome.text)).toBeInTheDocument();
-    expect(screen.getByText('Database locked')).toBeInTheDocument();
+    expect(await screen.findByText('Database locked')).toBeInTheDocument();
   });
 
   it('says when there is nothing to announce', async () => {
