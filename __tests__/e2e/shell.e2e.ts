@@ -80,7 +80,10 @@ describe('the shell in a browser', () => {
     const command = palette.getByRole('combobox', { name: 'Command' });
     await command.waitFor();
     await page.keyboard.type('blacklist movies');
-    await palette.getByRole('option', { name: /Movies/ }).first().waitFor();
+    await palette
+      .getByRole('option', { name: /Movies/ })
+      .first()
+      .waitFor();
     await page.keyboard.press('Enter');
     await waitForPath(page, '/bazarr/blacklist/movies');
     await palette.waitFor({ state: 'detached' });
