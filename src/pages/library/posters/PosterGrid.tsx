@@ -94,7 +94,8 @@ export function PosterGrid<Item extends LibraryItem>({ kind, ids }: PosterGridPr
       role="list"
       aria-label={`${kind.plural} posters`}
       position="relative"
-      h={`${virtualizer.getTotalSize()}px`}
+      // Values that change while scrolling go inline: as style props each new value would add a CSS rule.
+      style={{ height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => (
         <Grid
@@ -104,10 +105,12 @@ export function PosterGrid<Item extends LibraryItem>({ kind, ids }: PosterGridPr
           top="0"
           left="0"
           w="full"
-          h={`${rowHeight - GAP}px`}
-          transform={`translateY(${row.start - scrollMargin}px)`}
-          templateColumns={`repeat(${columns}, minmax(0, 1fr))`}
           gap={`${GAP}px`}
+          style={{
+            height: rowHeight - GAP,
+            transform: `translateY(${row.start - scrollMargin}px)`,
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          }}
         >
           {ids.slice(row.index * columns, (row.index + 1) * columns).map((id) => (
             <PosterCard key={id} kind={kind} id={id} />
