@@ -10,6 +10,7 @@ import {
 } from './listStateKit';
 
 const { backend } = setupDemoServer();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 allowBusyMachine();
 forgetListDefaults();
 
@@ -50,8 +51,12 @@ describe('poster view', () => {
     if (!missing || !complete) throw new Error('The demo lacks a movie of each kind');
     renderLists('/movies?view=posters&q=' + encodeURIComponent(missing.title));
     const [card] = await posterCards('Movies posters');
+    // Title, year, then the count and what it counts (jsdom puts a space before the comma; browsers do not).
+    const plural = missing.missing === 1 ? '' : 's';
     expect(card).toHaveAccessibleName(
-      `${missing.title} (${missing.year}), ${missing.missing} missing subtitle${missing.missing === 1 ? '' : 's'}`,
+      new RegExp(
+        `^${escapeRegExp(`${missing.title} ${missing.year}`)} ?, ${missing.missing} missing subtitle${plural}$`,
+      ),
     );
     expect(card).toHaveAttribute('href', `/movies/${missing.id}`);
     const image = card?.querySelector('img');
@@ -71,7 +76,7 @@ describe('poster view', () => {
     const card = cards.find(
       (candidate) => candidate.getAttribute('href') === `/series/${series.id}`,
     );
-    expect(card).toHaveAccessibleName(`${series.title} (${series.year})`);
+    expect(card).toHaveAccessibleName(`${series.title} ${series.year}`);
   });
 
   it('shows the initials when a poster fails to load', async () => {
@@ -116,6 +121,8 @@ describe('poster view', () => {
     await user.click(screen.getByRole('button', { name: 'Sort ascending' }));
     await waitFor(() => expect(currentQuery()).toMatchObject({ sort: 'name', dir: 'desc' }));
     const [card] = await posterCards('Movies posters');
-    await waitFor(() => expect(card).toHaveAccessibleName(new RegExp(`^${titles[0]} \\(`)));
+    await waitFor(() =>
+      expect(card).toHaveAccessibleName(new RegExp(`^${escapeRegExp(titles[0] ?? '')} \\d{4}`)),
+    );
   });
 });

@@ -54,8 +54,8 @@ export interface LibraryKind<Item extends LibraryItem> {
   idOf: (item: Item) => number;
   /** What the item misses: episodes without their subtitles (series) or languages (movies). */
   missingCount: (item: Item) => number;
-  /** How the poster cards name what is missing: '3 episodes missing subtitles'. */
-  missingText: (count: number) => string;
+  /** What the poster cards say after the count of what is missing: 'episodes missing subtitles'. */
+  missingNoun: (count: number) => string;
   /** Series only: the series type the type filter offers. */
   seriesTypeOf?: (item: Item) => string;
   /** Subscribes to one page of the list (`skipToken` waits). */
@@ -98,7 +98,8 @@ export const seriesLibrary: LibraryKind<Series> = {
   plural: 'Series',
   idOf: (series) => series.sonarrSeriesId,
   missingCount: (series) => series.episodeMissingCount,
-  missingText: (count) => `${count} ${count === 1 ? 'episode' : 'episodes'} missing subtitles`,
+  missingNoun: (count) =>
+    count === 1 ? 'episode missing subtitles' : 'episodes missing subtitles',
   seriesTypeOf: (series) => series.seriesType,
   usePage: useSeriesPage,
   selectPage: (args) => seriesApi.endpoints.getSeries.select(args),
@@ -131,7 +132,7 @@ export const moviesLibrary: LibraryKind<Movie> = {
   plural: 'Movies',
   idOf: (movie) => movie.radarrId,
   missingCount: (movie) => movie.missing_subtitles.length,
-  missingText: (count) => `${count} missing ${count === 1 ? 'subtitle' : 'subtitles'}`,
+  missingNoun: (count) => (count === 1 ? 'missing subtitle' : 'missing subtitles'),
   usePage: useMoviesPage,
   selectPage: (args) => moviesApi.endpoints.getMovies.select(args),
   selectEntities: moviesSelectors.selectEntities,

@@ -1,4 +1,4 @@
-import { Badge, Box, chakra, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { memo, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,21 +14,18 @@ const CardLink = chakra(RouterLink);
 
 /**
  * One item of the poster view: its poster, title and year, and a yellow count when it misses subtitles; the
- * whole card links to its page. Reads its item by id, so a change to one item re-renders one card.
+ * whole card links to its page, named by what it shows ('Arcane 2021, 12 episodes missing subtitles').
+ * Reads its item by id, so a change to one item re-renders one card.
  */
 function PosterCardInner<Item extends LibraryItem>({ kind, id }: PosterCardProps<Item>) {
   const item = kind.useItem(id);
   if (!item) return <Skeleton role="listitem" aria-label="Loading" rounded="md" h="full" />;
   const missing = kind.missingCount(item);
-  const missingText = missing > 0 ? kind.missingText(missing) : null;
-  const name = [`${item.title}${item.year ? ` (${item.year})` : ''}`, missingText]
-    .filter(Boolean)
-    .join(', ');
+  const missingNoun = kind.missingNoun(missing);
   return (
     <Box role="listitem" minW="0" h="full">
       <CardLink
         to={`${kind.path}/${id}`}
-        aria-label={name}
         display="flex"
         flexDirection="column"
         h="full"
@@ -50,10 +47,17 @@ function PosterCardInner<Item extends LibraryItem>({ kind, id }: PosterCardProps
             <Text textStyle="xs" color="fg.muted">
               {item.year}
             </Text>
-            {missingText && (
-              <Badge colorPalette="yellow" variant="subtle" size="sm" title={missingText}>
+            {missing > 0 && (
+              <Badge
+                colorPalette="yellow"
+                variant="subtle"
+                size="sm"
+                title={`${missing} ${missingNoun}`}
+              >
                 <TriangleAlert size={12} aria-hidden />
+                <VisuallyHidden>, </VisuallyHidden>
                 {missing}
+                <VisuallyHidden> {missingNoun}</VisuallyHidden>
               </Badge>
             )}
           </Box>
