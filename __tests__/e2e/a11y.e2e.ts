@@ -1,7 +1,6 @@
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './support/suite';
 import { ALL_ROUTES, routePath, waitForContent } from './support/routes';
 
 const AXE = path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
@@ -15,6 +14,16 @@ interface AxeViolation {
 
 /** axe-core on the whole document: the serious and critical violations, one line per rule and node. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours mid-transition (a dialog fading in, a button's hover) are blends no user reads: let them settle.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -38,28 +47,20 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (colorScheme) => {
-  let server: StartedDemoServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startDemoServer();
-    browser = await launchBrowser();
     // The theme setting is 'auto': it follows the system's scheme.
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: 1280, height: 800 },
       colorScheme,
     });
     page = await context.newPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it.each(ALL_ROUTES)('/%s has no serious or critical axe violation', async (route) => {
-    await page.goto(`${server.url}${routePath(server, route)}`);
+    await page.goto(`${suite.server.url}${routePath(suite.server, route)}`);
     await waitForContent(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
       colorScheme === 'dark',
@@ -69,19 +70,13 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (colo
 });
 
 describe('modals and the keyboard', () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startDemoServer();
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await (
+      await suite.browser.newContext({ viewport: { width: 1280, height: 800 } })
+    ).newPage();
   });
 
   /** Modals opened on `route` by the button `opener`, or by the item `opener` of the menu button (4th). */
@@ -94,7 +89,7 @@ describe('modals and the keyboard', () => {
   it.each(modals)(
     '%s keeps focus inside, has no serious axe violation and closes with Escape',
     async (_name, route, opener, menu) => {
-      await page.goto(`${server.url}${routePath(server, route)}`);
+      await page.goto(`${suite.server.url}${routePath(suite.server, route)}`);
       await waitForContent(page);
       if (menu) {
         await page.getByRole('button', { name: menu }).click();

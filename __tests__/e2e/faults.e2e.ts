@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { languageInfo } from '../../src/demo/state/languages';
 import { PAUSED_MESSAGE } from '../../src/tasks/taskListeners';
-import { launchBrowser, newPage } from './support/browser';
-import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import { newPage } from './support/browser';
+import { browserSuite } from './support/suite';
 
 const systemButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'System', exact: true });
@@ -34,39 +34,28 @@ async function watchOffline(page: Page): Promise<() => Promise<boolean>> {
 }
 
 describe('the app when the backend misbehaves', () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startDemoServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   afterEach(async () => {
-    if (!server.server.http.listening) await server.server.startListener();
-    server.control.reset();
+    if (!suite.server.server.http.listening) await suite.server.server.startListener();
+    suite.server.control.reset();
   });
 
   it('keeps the page and the text typed in a modal while the backend is away', async () => {
-    const { page } = await newPage(browser);
-    await open(page, `${server.url}settings/languages`);
+    const { page } = await newPage(suite.browser);
+    await open(page, `${suite.server.url}settings/languages`);
     await page.getByRole('button', { name: 'Add New Profile' }).click();
     const dialog = page.getByRole('dialog');
     const name = dialog.getByRole('textbox', { name: 'Name' });
     await name.fill('Typed while offline');
 
-    await server.server.stopListener();
+    await suite.server.server.stopListener();
     await page.waitForSelector(OFFLINE);
     await name.pressSequentially(' and more');
     // Under the modal (hidden from the accessibility tree while it is open), the shell is still there.
     expect(await page.locator('aside nav').isVisible()).toBe(true);
 
-    await server.server.startListener();
+    await suite.server.server.startListener();
     await page.waitForSelector(ONLINE, { timeout: RECONNECT_TIMEOUT });
     expect(await name.inputValue()).toBe('Typed while offline and more');
     expect(await dialog.isVisible()).toBe(true);
@@ -74,14 +63,14 @@ describe('the app when the backend misbehaves', () => {
   }, 60_000);
 
   it('keeps a settings form being edited across an outage', async () => {
-    const { page } = await newPage(browser);
-    await open(page, `${server.url}settings/general`);
+    const { page } = await newPage(suite.browser);
+    await open(page, `${suite.server.url}settings/general`);
     const address = page.getByRole('textbox', { name: 'Address' });
     await address.fill('10.0.0.7');
 
-    await server.server.stopListener();
+    await suite.server.server.stopListener();
     await page.waitForSelector(OFFLINE);
-    await server.server.startListener();
+    await suite.server.server.startListener();
     await page.waitForSelector(ONLINE, { timeout: RECONNECT_TIMEOUT });
     expect(await address.inputValue()).toBe('10.0.0.7');
     await page.getByRole('button', { name: /Save/ }).first().waitFor();
@@ -89,34 +78,34 @@ describe('the app when the backend misbehaves', () => {
   }, 60_000);
 
   it('pauses a background task whose request was cut, and runs it when the backend is back', async () => {
-    const { page } = await newPage(browser);
-    const { derived, state } = server.backend;
+    const { page } = await newPage(suite.browser);
+    const { derived, state } = suite.server.backend;
     const movieId = derived.wantedMovieIds()[0];
     const movie = movieId === undefined ? undefined : state.movies.get(movieId);
     const [missing] = movie ? derived.movie(movie.id) : [];
     if (!movie || !missing) throw new Error('The demo library has no wanted movie');
     const language = languageInfo(missing.code2).name;
 
-    await open(page, `${server.url}wanted/movies`);
+    await open(page, `${suite.server.url}wanted/movies`);
     const row = page
       .getByRole('table', { name: 'Wanted Movies', exact: true })
       .getByRole('row')
       .filter({ hasText: movie.title });
     // The search request hangs long enough for the backend to go away under it.
-    server.control.setFaults({ delayMs: 20_000 });
+    suite.server.control.setFaults({ delayMs: 20_000 });
     await row
       .getByRole('button', { name: `${language} subtitles` })
       .first()
       .click();
     await page.getByText(`[1/1] ${movie.title} ${language}`, { exact: true }).waitFor();
 
-    await server.server.stopListener();
+    await suite.server.server.stopListener();
     await page.getByText(`[1/1] ${movie.title} ${language}: ${PAUSED_MESSAGE}`).waitFor();
-    server.control.clearFaults();
-    server.control.clearRequests();
-    await server.server.startListener();
+    suite.server.control.clearFaults();
+    suite.server.control.clearRequests();
+    await suite.server.server.startListener();
     await page.getByText('All Tasks Completed').waitFor({ timeout: RECONNECT_TIMEOUT });
-    const searches = server.control.requests.filter(
+    const searches = suite.server.control.requests.filter(
       (request) => request.method === 'PATCH' && request.path === '/api/movies/subtitles',
     );
     expect(searches.map((request) => request.status)).toEqual([204]);
@@ -124,15 +113,15 @@ describe('the app when the backend misbehaves', () => {
   }, 60_000);
 
   it("shows SPEC §8's 'Error 500' with the server's text, and the page recovers on Retry", async () => {
-    const { page, errors } = await newPage(browser);
-    await open(page, `${server.url}system/status`);
-    server.control.setFaults({ failStatus: 500, failPaths: ['/api/system/tasks'] });
+    const { page, errors } = await newPage(suite.browser);
+    await open(page, `${suite.server.url}system/status`);
+    suite.server.control.setFaults({ failStatus: 500, failPaths: ['/api/system/tasks'] });
     await sidebar(page).getByRole('link', { name: 'Tasks' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Error 500' });
     await toast.filter({ hasText: 'Demo fault: 500' }).first().waitFor();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
 
-    server.control.clearFaults();
+    suite.server.control.clearFaults();
     await page.getByRole('button', { name: 'Retry' }).click();
     await page.getByRole('table', { name: 'Tasks' }).getByRole('row').nth(1).waitFor();
     expect(errors.filter((text) => !text.includes('500'))).toEqual([]);
@@ -140,9 +129,9 @@ describe('the app when the backend misbehaves', () => {
   });
 
   it('shows an error, not a crash, for a malformed JSON answer', async () => {
-    const { page } = await newPage(browser);
-    await open(page, `${server.url}system/status`);
-    server.control.setFaults({ malformedJson: true });
+    const { page } = await newPage(suite.browser);
+    await open(page, `${suite.server.url}system/status`);
+    suite.server.control.setFaults({ malformedJson: true });
     await sidebar(page).getByRole('link', { name: 'Logs' }).click();
     await page.getByRole('button', { name: 'Retry' }).waitFor();
     await page
@@ -155,9 +144,9 @@ describe('the app when the backend misbehaves', () => {
   });
 
   it('goes to the login page when the backend answers 401', async () => {
-    const { page } = await newPage(browser);
-    await open(page, `${server.url}system/status`);
-    server.control.setFaults({ force401: true });
+    const { page } = await newPage(suite.browser);
+    await open(page, `${suite.server.url}system/status`);
+    suite.server.control.setFaults({ force401: true });
     await sidebar(page).getByRole('link', { name: 'Tasks' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Login' }).waitFor();
@@ -165,10 +154,10 @@ describe('the app when the backend misbehaves', () => {
   });
 
   it('shows the offline state when the socket drops, then recovers by itself', async () => {
-    const { page } = await newPage(browser);
-    await open(page, `${server.url}series`);
+    const { page } = await newPage(suite.browser);
+    await open(page, `${suite.server.url}series`);
     const sawOffline = await watchOffline(page);
-    server.server.dropSockets();
+    suite.server.server.dropSockets();
     await page.waitForFunction(() => (window as unknown as { sawOffline: boolean }).sawOffline);
     await page.waitForSelector(ONLINE, { timeout: RECONNECT_TIMEOUT });
     expect(await sawOffline()).toBe(true);
@@ -177,9 +166,9 @@ describe('the app when the backend misbehaves', () => {
   }, 60_000);
 
   it('shows a loading state while a slow backend answers a list', async () => {
-    const { page } = await newPage(browser);
-    await open(page, `${server.url}system/status`);
-    server.control.setFaults({ delayMs: 3000 });
+    const { page } = await newPage(suite.browser);
+    await open(page, `${suite.server.url}system/status`);
+    suite.server.control.setFaults({ delayMs: 3000 });
     await sidebar(page).getByRole('link', { name: 'Movies' }).click();
     // While waiting: a busy table or placeholder rows, not an empty list.
     await page
@@ -187,7 +176,7 @@ describe('the app when the backend misbehaves', () => {
       .first()
       .waitFor();
     expect(await page.getByText('No movies found', { exact: true }).count()).toBe(0);
-    server.control.clearFaults();
+    suite.server.control.clearFaults();
     await page
       .getByText(/Show \d+ to \d+ of \d+ entries/)
       .first()
@@ -196,17 +185,17 @@ describe('the app when the backend misbehaves', () => {
   });
 
   it('sends a mutation once when its button is double-clicked', async () => {
-    const { page } = await newPage(browser);
-    await open(page, `${server.url}system/backup`);
-    server.control.setFaults({ delayMs: 500 });
-    server.control.clearRequests();
+    const { page } = await newPage(suite.browser);
+    await open(page, `${suite.server.url}system/backup`);
+    suite.server.control.setFaults({ delayMs: 500 });
+    suite.server.control.clearRequests();
     await page.getByRole('button', { name: 'Backup Now' }).dblclick();
     await page
       .getByRole('button', { name: 'Backup Now' })
       .and(page.locator(':not([data-loading])'))
       .waitFor();
-    server.control.clearFaults();
-    const posts = server.control.requests.filter(
+    suite.server.control.clearFaults();
+    const posts = suite.server.control.requests.filter(
       (request) => request.method === 'POST' && request.path === '/api/system/backups',
     );
     expect(posts).toHaveLength(1);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { browserSuite } from './support/suite';
 
 // A page load, a background task and a realtime refresh each: more than the 20 s default.
 jest.setTimeout(120_000);
@@ -32,22 +32,11 @@ async function dropFile(page: Page, selector: string, name: string, text: string
 }
 
 describe('series and movie pages in a browser', () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startDemoServer({ baseUrl: '/bazarr' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite({ baseUrl: '/bazarr' });
 
   /** Breaking Bad 2x10: English is missing (its profile is English + French). */
   function episodeWithoutEnglish() {
-    const { state, derived } = server.backend;
+    const { state, derived } = suite.server.backend;
     const id = (state.episodesBySeries.get(1) ?? []).find((candidate) => {
       const episode = state.episodes.get(candidate);
       return (
@@ -61,12 +50,12 @@ describe('series and movie pages in a browser', () => {
   }
 
   it('uploads a dropped .srt file to an episode: the chip turns present and the history shows it', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(suite.browser);
     const episode = episodeWithoutEnglish();
     const code = `S${String(episode.season).padStart(2, '0')}E${String(episode.episode).padStart(2, '0')}`;
     const fileName = `Breaking.Bad.${code}.en.srt`;
 
-    await page.goto(`${server.url}series/1`);
+    await page.goto(`${suite.server.url}series/1`);
     const row = page
       .getByRole('table', { name: 'Season 2' })
       .getByRole('row')
@@ -92,7 +81,7 @@ describe('series and movie pages in a browser', () => {
     expect(
       await row.getByRole('button', { name: 'en English subtitle, missing', exact: true }).count(),
     ).toBe(0);
-    const stored = server.backend.state.episodes.get(episode.id)?.subtitles ?? [];
+    const stored = suite.server.backend.state.episodes.get(episode.id)?.subtitles ?? [];
     expect(
       stored.some((subtitle) => subtitle.code2 === 'en' && subtitle.path?.endsWith('.srt')),
     ).toBe(true);
@@ -106,9 +95,9 @@ describe('series and movie pages in a browser', () => {
   });
 
   it('runs a manual search for a movie and downloads a result', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(suite.browser);
     // Spirited Away: a French file, English missing.
-    await page.goto(`${server.url}movies/7`);
+    await page.goto(`${suite.server.url}movies/7`);
     const subtitles = page.getByRole('table', { name: 'Subtitles' });
     await subtitles.getByRole('img', { name: 'English subtitle, missing', exact: true }).waitFor();
 
@@ -132,7 +121,7 @@ describe('series and movie pages in a browser', () => {
     expect(
       await subtitles.getByRole('img', { name: 'English subtitle, missing', exact: true }).count(),
     ).toBe(0);
-    const manual = server.backend.state.history.filter(
+    const manual = suite.server.backend.state.history.filter(
       (entry) => entry.kind === 'movie' && entry.itemId === 7 && entry.action === 2,
     );
     expect(manual).toHaveLength(1);

@@ -1,31 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import { newPage } from './support/browser';
+import { browserSuite } from './support/suite';
 
 describe('the series mass editor in a browser', () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startDemoServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite();
 
   it('changes the profile of a series and shows it on the series list', async () => {
-    const { state } = server.backend;
+    const { state } = suite.server.backend;
     const series = state.seriesOrder
       .map((id) => state.series.get(id))
       .find((candidate) => candidate !== undefined);
     const target = state.profiles.find((profile) => profile.profileId !== series?.profileId);
     if (!series || !target) throw new Error('The demo library has no series or one profile only');
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(suite.browser);
 
-    await page.goto(`${server.url}series`);
+    await page.goto(`${suite.server.url}series`);
     const list = page.getByRole('table', { name: 'Series' });
     await list.getByRole('link', { name: series.title }).waitFor();
     await page.getByRole('button', { name: 'Mass Edit' }).click();

@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
-import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './support/suite';
 import { ALL_ROUTES, routePath, waitForContent } from './support/routes';
 
 /** Screenshots for a person to look at (git-ignored). */
@@ -31,15 +30,12 @@ async function overflow(page: Page) {
 }
 
 describe(`every route at ${WIDTH} px`, () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    server = await startDemoServer();
-    browser = await launchBrowser();
-    const context = await browser.newContext({
+    const context = await suite.browser.newContext({
       viewport: { width: WIDTH, height: 844 },
       deviceScaleFactor: 1,
       isMobile: true,
@@ -48,15 +44,10 @@ describe(`every route at ${WIDTH} px`, () => {
     page = await context.newPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it.each(ALL_ROUTES)(
     '/%s fits the screen, with the sidebar behind the hamburger',
     async (route) => {
-      await page.goto(`${server.url}${routePath(server, route)}`);
+      await page.goto(`${suite.server.url}${routePath(suite.server, route)}`);
       await waitForContent(page);
       await page.screenshot({
         path: path.join(ARTIFACTS, `${route.replace(/[/:]/g, '_')}.png`),

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { browserSuite } from './support/suite';
 
 async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
@@ -28,39 +28,26 @@ interface Manifest {
 }
 
 describe('the installable app under a base URL', () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startDemoServer({ baseUrl: '/bazarr' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  afterEach(() => server.control.reset());
+  const suite = browserSuite({ baseUrl: '/bazarr' }, { resetAfterEach: true });
 
   it('registers its service worker for the whole app, under the base URL', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(server.url);
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(suite.server.url);
     await waitForPath(page, '/bazarr/series');
     const worker = await activeWorker(page);
-    expect(worker).toEqual({ scope: server.url, script: `${server.url}sw.js` });
+    expect(worker).toEqual({ scope: suite.server.url, script: `${suite.server.url}sw.js` });
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('links a manifest that loads, with the app as start and scope and icons that load', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(server.url);
+    const { page } = await newPage(suite.browser);
+    await page.goto(suite.server.url);
     await waitForPath(page, '/bazarr/series');
     const href = await page
       .locator('link[rel="manifest"]')
       .evaluate((link) => (link as HTMLLinkElement).href);
-    expect(href).toBe(`${server.url}images/manifest.webmanifest`);
+    expect(href).toBe(`${suite.server.url}images/manifest.webmanifest`);
 
     const response = await page.request.get(href);
     expect(response.status()).toBe(200);
@@ -68,8 +55,8 @@ describe('the installable app under a base URL', () => {
     expect(manifest.name).toBe('Bazarr');
     expect(manifest.display).toBe('standalone');
     // Relative to the manifest: the app's root under the base URL.
-    expect(new URL(manifest.start_url, href).href).toBe(server.url);
-    expect(new URL(manifest.scope, href).href).toBe(server.url);
+    expect(new URL(manifest.start_url, href).href).toBe(suite.server.url);
+    expect(new URL(manifest.scope, href).href).toBe(suite.server.url);
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
       expect.arrayContaining(['192x192', '512x512']),
     );
@@ -82,10 +69,19 @@ describe('the installable app under a base URL', () => {
   });
 
   it('serves the next visit from its cache, never the API, and starts while the server is away', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(server.url);
+    const { page } = await newPage(suite.browser);
+    await page.goto(suite.server.url);
     await waitForPath(page, '/bazarr/series');
     await activeWorker(page);
+    // The chunks this first visit loaded before the worker took control are handed to it to keep.
+    await page.waitForFunction(async () => {
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.startsWith('/bazarr/assets/'));
+      const kept = await Promise.all(loaded.map((url) => caches.match(url)));
+      return loaded.length > 0 && kept.every(Boolean);
+    });
 
     const fromWorker: { url: string; cached: boolean }[] = [];
     page.on('response', (response) =>
@@ -105,7 +101,7 @@ describe('the installable app under a base URL', () => {
     expect(assets.filter(({ cached }) => !cached)).toEqual([]);
 
     // Bazarr is away: the page and its code come from the cache, and the app starts (and says it is offline).
-    await server.server.stopListener();
+    await suite.server.server.stopListener();
     try {
       await page.reload();
       await page.waitForFunction(
@@ -113,7 +109,7 @@ describe('the installable app under a base URL', () => {
       );
       expect(await page.title()).toBe('Bazarr');
     } finally {
-      await server.server.startListener();
+      await suite.server.server.startListener();
     }
     await page.context().close();
   }, 60_000);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { browserSuite } from './support/suite';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -18,28 +18,17 @@ const ROUTES = [
 ];
 
 describe('the API key and the Content-Security-Policy', () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    // Every page is served with the strict policy (DEMO_CSP=strict for npm start).
-    server = await startDemoServer({ csp: true });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  // Every page is served with the strict policy (DEMO_CSP=strict for npm start).
+  const suite = browserSuite({ csp: true });
 
   const pathOf = (route: string) =>
     route
-      .replace(':series', String([...server.backend.state.series.keys()][0]))
-      .replace(':movie', String([...server.backend.state.movies.keys()][0]));
+      .replace(':series', String([...suite.server.backend.state.series.keys()][0]))
+      .replace(':movie', String([...suite.server.backend.state.movies.keys()][0]));
 
   /** A page that records CSP violations (events and console reports) and every URL it requests. */
   async function recordingPage() {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(suite.browser);
     const urls: string[] = [];
     page.on('request', (request) => urls.push(request.url()));
     page.on('websocket', (socket) => urls.push(socket.url()));
@@ -61,14 +50,14 @@ describe('the API key and the Content-Security-Policy', () => {
 
   it('loads every route under the strict policy without a violation', async () => {
     const { page, violations } = await recordingPage();
-    const response = await page.goto(`${server.url}${pathOf(ROUTES[0])}`);
+    const response = await page.goto(`${suite.server.url}${pathOf(ROUTES[0])}`);
     const policy = response?.headers()['content-security-policy'] ?? '';
     expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(policy).toContain("default-src 'self'");
     // The inline inject snippet ran (its hash matched): the app has its key and shows the library.
     await sidebar(page).waitFor();
     for (const route of ROUTES) {
-      await page.goto(`${server.url}${pathOf(route)}`);
+      await page.goto(`${suite.server.url}${pathOf(route)}`);
       await sidebar(page).waitFor();
       await page.locator('main h1, main h2, main table').first().waitFor();
       expect(await violations()).toEqual([]);
@@ -78,7 +67,7 @@ describe('the API key and the Content-Security-Policy', () => {
 
   it('sends the API key in the X-API-KEY header only, and keeps it out of storage', async () => {
     const { page, urls } = await recordingPage();
-    const apiKey = server.backend.apiKey();
+    const apiKey = suite.server.backend.apiKey();
     const keyHeaders: (string | undefined)[] = [];
     page.on('request', (request) => {
       if (
@@ -88,7 +77,7 @@ describe('the API key and the Content-Security-Policy', () => {
         keyHeaders.push(request.headers()['x-api-key']);
     });
     for (const route of ROUTES) {
-      await page.goto(`${server.url}${pathOf(route)}`);
+      await page.goto(`${suite.server.url}${pathOf(route)}`);
       await sidebar(page).waitFor();
     }
     await page.waitForSelector('button[aria-label="System"]:not([data-loading])');
@@ -109,7 +98,7 @@ describe('the API key and the Content-Security-Policy', () => {
 
   it('shows a page crash inside the shell without the host or the key, also in Report Issue', async () => {
     const { page } = await recordingPage();
-    const apiKey = server.backend.apiKey();
+    const apiKey = suite.server.backend.apiKey();
     // The status page formats its start time while rendering: make that throw, with a leaky message.
     await page.addInitScript(() => {
       const original = Date.prototype.toLocaleString;
@@ -120,7 +109,7 @@ describe('the API key and the Content-Security-Policy', () => {
         return original.apply(this, args);
       };
     });
-    await page.goto(`${server.url}system/tasks`);
+    await page.goto(`${suite.server.url}system/tasks`);
     await sidebar(page).waitFor();
     await page.evaluate(() => Object.assign(window, { crashNow: true }));
     await sidebar(page).getByRole('link', { name: 'Status' }).click();
@@ -131,7 +120,7 @@ describe('the API key and the Content-Security-Policy', () => {
     expect(await sidebar(page).isVisible()).toBe(true);
     const shown = await page.locator('main').innerText();
     expect(shown).toContain('Crashed at');
-    const host = new URL(server.url).host;
+    const host = new URL(suite.server.url).host;
     for (const secret of [apiKey, host, '127.0.0.1']) expect(shown).not.toContain(secret);
     const report = await page.getByRole('link', { name: 'Report Issue' }).getAttribute('href');
     expect(report).toMatch(/^https:\/\/github\.com\//);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { browserSuite } from './support/suite';
 
 jest.setTimeout(90_000);
 
@@ -15,24 +15,11 @@ async function saveSettings(page: Page, changes: number): Promise<void> {
 }
 
 describe('settings in a browser', () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startDemoServer({ baseUrl: '/bazarr' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  afterEach(() => server.control.reset());
+  const suite = browserSuite({ baseUrl: '/bazarr' }, { resetAfterEach: true });
 
   it('adds a language profile, saves it, and finds it again after a reload', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}settings/languages`);
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}settings/languages`);
     const profiles = page.getByRole('table', { name: 'Languages Profiles' });
     await profiles.waitFor();
 
@@ -49,7 +36,7 @@ describe('settings in a browser', () => {
     await profiles.getByText('Browser Profile').waitFor();
 
     await saveSettings(page, 1);
-    const stored = server.backend.state.profiles.find(
+    const stored = suite.server.backend.state.profiles.find(
       (profile) => profile.name === 'Browser Profile',
     );
     expect(stored).toMatchObject({
@@ -68,8 +55,8 @@ describe('settings in a browser', () => {
   });
 
   it('enables a provider with its credentials, and finds it enabled after a reload', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}settings/providers`);
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}settings/providers`);
     const enabled = page.getByRole('list', { name: 'Enabled providers' });
     await enabled.getByRole('button', { name: 'Add Provider' }).click();
     const modal = page.getByRole('dialog', { name: 'Add Provider' });
@@ -83,8 +70,8 @@ describe('settings in a browser', () => {
     await enabled.getByRole('button', { name: 'Addic7ed' }).waitFor();
 
     await saveSettings(page, 3);
-    expect(server.backend.state.settings.general?.enabled_providers).toContain('addic7ed');
-    expect(server.backend.state.settings.addic7ed).toMatchObject({
+    expect(suite.server.backend.state.settings.general?.enabled_providers).toContain('addic7ed');
+    expect(suite.server.backend.state.settings.addic7ed).toMatchObject({
       username: 'subtitle-fan',
       password: 'hunter22',
     });
@@ -99,8 +86,8 @@ describe('settings in a browser', () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}settings/general`);
+    const { page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}settings/general`);
     await page.getByLabel('Address').fill('0.0.0.0');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -114,19 +101,22 @@ describe('settings in a browser', () => {
   });
 
   it('sets form authentication, then logs in with it', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}settings/general`);
+    const { page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}settings/general`);
     await page.getByRole('combobox', { name: 'Authentication' }).click();
     await page.getByRole('option', { name: 'Form' }).click();
     await page.getByLabel('Username').fill('captain');
     await page.getByLabel('Password', { exact: true }).fill('s3cret-words');
     await saveSettings(page, 3);
-    expect(server.backend.state.settings.auth).toMatchObject({ type: 'form', username: 'captain' });
+    expect(suite.server.backend.state.settings.auth).toMatchObject({
+      type: 'form',
+      username: 'captain',
+    });
     await page.context().close();
 
     // A new visitor has no session: the server serves the page without the key, and the app asks to log in.
-    const visitor = await newPage(browser);
-    await visitor.page.goto(server.url);
+    const visitor = await newPage(suite.browser);
+    await visitor.page.goto(suite.server.url);
     await visitor.page.waitForURL((url) => url.pathname === '/bazarr/login');
     await visitor.page.getByLabel('Username').fill('captain');
     await visitor.page.getByLabel('Password').fill('wrong');

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '../../src/demo/backend';
-import { launchBrowser, newPage } from './support/browser';
-import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import { newPage } from './support/browser';
+import { browserSuite } from './support/suite';
 
 /** The pathname of the page, for comparing with the expected route under the base URL. */
 function pathOf(page: Page): string {
@@ -17,28 +17,17 @@ const systemButton = (page: Page) =>
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 describe('the shell in a browser', () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startDemoServer({ baseUrl: '/bazarr' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  afterEach(() => server.control.reset());
+  const suite = browserSuite({ baseUrl: '/bazarr' }, { resetAfterEach: true });
 
   it('lands on the series list and shows the wanted counts the backend reports', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(server.url);
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(suite.server.url);
     await waitForPath(page, '/bazarr/series');
 
     const badges = (await (
-      await fetch(`${server.url}api/badges`, { headers: { 'X-API-KEY': server.backend.apiKey() } })
+      await fetch(`${suite.server.url}api/badges`, {
+        headers: { 'X-API-KEY': suite.server.backend.apiKey() },
+      })
     ).json()) as { episodes: number; movies: number };
     const wanted = sidebar(page).getByRole('button', { name: /Wanted/ });
     await wanted.getByText(String(badges.episodes + badges.movies), { exact: true }).waitFor();
@@ -51,10 +40,10 @@ describe('the shell in a browser', () => {
   });
 
   it('finds a series by an accent-less query and opens it', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(server.url);
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(suite.server.url);
     await waitForPath(page, '/bazarr/series');
-    const pokemon = [...server.backend.state.series.values()].find(
+    const pokemon = [...suite.server.backend.state.series.values()].find(
       (series) => series.title === 'Pokémon',
     );
     if (!pokemon) throw new Error('The demo library has no Pokémon series');
@@ -70,8 +59,8 @@ describe('the shell in a browser', () => {
   });
 
   it('opens the command palette with Ctrl+K and goes to a page and a movie by keyboard only', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(server.url);
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(suite.server.url);
     await waitForPath(page, '/bazarr/series');
     await sidebar(page).waitFor();
 
@@ -99,25 +88,25 @@ describe('the shell in a browser', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}no/such/page`);
+    const { page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}no/such/page`);
     await page.getByText('The Request URL No Found').waitFor();
     expect(pathOf(page)).toBe('/bazarr/no/such/page');
     await page.context().close();
   });
 
   it('shows the offline state while the backend is away and recovers without a reload', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(server.url);
+    const { page } = await newPage(suite.browser);
+    await page.goto(suite.server.url);
     await waitForPath(page, '/bazarr/series');
     await systemButton(page).waitFor();
     await page.evaluate(() => Object.assign(window, { shellMarker: 'same page' }));
     // Wait for the socket first, so going away is a change the page can notice.
     await page.waitForSelector('button[aria-label="System"]:not([data-loading])');
 
-    await server.server.stopListener();
+    await suite.server.server.stopListener();
     await page.waitForSelector('button[aria-label="System"][data-loading]');
-    await server.server.startListener();
+    await suite.server.server.startListener();
     await page.waitForSelector('button[aria-label="System"]:not([data-loading])', {
       timeout: 30_000,
     });
@@ -132,18 +121,7 @@ describe('the shell in a browser', () => {
 });
 
 describe('form authentication in a browser', () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startDemoServer({ auth: 'form' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite({ auth: 'form' });
 
   async function logIn(page: Page, password: string) {
     await page.getByLabel('Username').fill(DEMO_CREDENTIALS.username);
@@ -152,8 +130,8 @@ describe('form authentication in a browser', () => {
   }
 
   it('keeps a wrong password on the login page, lets the right one in, and logs out', async () => {
-    const { page } = await newPage(browser);
-    await page.goto(server.url);
+    const { page } = await newPage(suite.browser);
+    await page.goto(suite.server.url);
     await waitForPath(page, '/login');
 
     await logIn(page, 'not-the-password');
@@ -169,7 +147,7 @@ describe('form authentication in a browser', () => {
     await waitForPath(page, '/login');
     await page.getByRole('button', { name: 'Login' }).waitFor();
     // The page was loaded afresh without the key: the library stays closed.
-    await page.goto(`${server.url}series`);
+    await page.goto(`${suite.server.url}series`);
     await waitForPath(page, '/login');
     await page.context().close();
   });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import type { Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { browserSuite } from './support/suite';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
 const rowOf = (page: Page, tableName: string, text: string) =>
@@ -9,24 +9,11 @@ const bodyRowCount = async (page: Page, tableName: string) =>
   (await table(page, tableName).getByRole('row').count()) - 1;
 
 describe('system pages in a browser', () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startDemoServer({ baseUrl: '/bazarr' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  afterEach(() => server.control.reset());
+  const suite = browserSuite({ baseUrl: '/bazarr' }, { resetAfterEach: true });
 
   it('runs a task: its button spins until Bazarr reports the job done', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}system/tasks`);
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}system/tasks`);
     const run = rowOf(page, 'Tasks', 'Check Health').getByRole('button', {
       name: 'Run Check Health',
     });
@@ -35,7 +22,7 @@ describe('system pages in a browser', () => {
     await page.locator('button[aria-label="Run Check Health"][aria-busy="true"]').waitFor();
     await page.locator('button[aria-label="Run Check Health"][aria-busy="false"]').waitFor();
     expect(
-      server.control.requests.filter(
+      suite.server.control.requests.filter(
         (request) => request.method === 'POST' && request.path === '/api/system/tasks',
       ),
     ).toHaveLength(1);
@@ -44,19 +31,21 @@ describe('system pages in a browser', () => {
   });
 
   it('creates a backup, links it for download, and deletes it after confirmation', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}system/backup`);
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}system/backup`);
     await table(page, 'Backups').getByRole('link').first().waitFor();
     expect(await bodyRowCount(page, 'Backups')).toBe(1);
 
     await page.getByRole('button', { name: 'Backup Now' }).click();
     await table(page, 'Backups').getByRole('link').nth(1).waitFor();
-    const created = [...server.backend.state.backups].sort((a, b) => b.time - a.time)[0];
+    const created = [...suite.server.backend.state.backups].sort((a, b) => b.time - a.time)[0];
     const link = table(page, 'Backups').getByRole('link', { name: created.filename });
     expect(await link.getAttribute('href')).toBe(
       `/bazarr/system/backup/download/${encodeURIComponent(created.filename)}`,
     );
-    const download = await page.request.get(`${server.origin}${await link.getAttribute('href')}`);
+    const download = await page.request.get(
+      `${suite.server.origin}${await link.getAttribute('href')}`,
+    );
     expect(download.status()).toBe(200);
 
     await rowOf(page, 'Backups', created.filename).getByRole('button', { name: 'Delete' }).click();
@@ -65,7 +54,7 @@ describe('system pages in a browser', () => {
     await link.waitFor({ state: 'detached' });
     await dialog.waitFor({ state: 'detached' });
     expect(await bodyRowCount(page, 'Backups')).toBe(1);
-    expect(server.backend.state.backups.map((backup) => backup.filename)).not.toContain(
+    expect(suite.server.backend.state.backups.map((backup) => backup.filename)).not.toContain(
       created.filename,
     );
     expect(errors).toEqual([]);
@@ -73,18 +62,18 @@ describe('system pages in a browser', () => {
   });
 
   it('dismisses an announcement and the sidebar count drops', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}system/announcements`);
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}system/announcements`);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Announcements 3' }).waitFor();
-    const [welcome] = server.backend.state.announcements;
+    const [welcome] = suite.server.backend.state.announcements;
 
     await rowOf(page, 'Announcements', welcome.text)
       .getByRole('button', { name: 'Dismiss' })
       .click();
     await rowOf(page, 'Announcements', welcome.text).waitFor({ state: 'detached' });
     await nav.getByRole('link', { name: 'Announcements 2' }).waitFor();
-    expect(server.backend.state.announcements[0].dismissed).toBe(true);
+    expect(suite.server.backend.state.announcements[0].dismissed).toBe(true);
 
     // Still gone after a reload: the server recorded the dismissal.
     await page.reload();
@@ -94,9 +83,9 @@ describe('system pages in a browser', () => {
     await page.context().close();
   });
   it('shifts a subtitle by +1.5 s with the tools, and the movie history shows the sync', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(suite.browser);
     // Amélie has an English .srt file.
-    await page.goto(`${server.url}movies/1`);
+    await page.goto(`${suite.server.url}movies/1`);
     const english = table(page, 'Subtitles')
       .getByRole('row')
       .filter({ has: page.getByRole('img', { name: 'English subtitle', exact: true }) });
@@ -119,7 +108,7 @@ describe('system pages in a browser', () => {
     await page.getByRole('menuitem', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: /History/ });
     await history.getByRole('img', { name: 'Sync' }).first().waitFor();
-    const patches = server.control.requests.filter(
+    const patches = suite.server.control.requests.filter(
       (request) => request.method === 'PATCH' && request.path === '/api/subtitles',
     );
     expect(patches.map((request) => request.query.action?.[0])).toEqual([

@@ -1,29 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { languageInfo } from '../../src/demo/state/languages';
-import { launchBrowser, newPage } from './support/browser';
-import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import { newPage } from './support/browser';
+import { browserSuite } from './support/suite';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
 const rowOf = (page: Page, tableName: string, text: string) =>
   table(page, tableName).getByRole('row').filter({ hasText: text });
 
 describe('wanted, history and blacklist in a browser', () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startDemoServer({ baseUrl: '/bazarr' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = browserSuite({ baseUrl: '/bazarr' });
 
   /** A wanted episode of the first page that misses exactly one language. */
   function wantedEpisode() {
-    const { derived, state } = server.backend;
+    const { derived, state } = suite.server.backend;
     const id = derived
       .wantedEpisodeIds()
       .slice(0, 25)
@@ -35,12 +24,12 @@ describe('wanted, history and blacklist in a browser', () => {
   }
 
   it('searches a wanted chip, then blacklists the subtitle from history and removes it from the blacklist', async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(suite.browser);
     const { episode, language } = wantedEpisode();
-    const wantedBefore = server.backend.derived.wantedEpisodeIds().length;
+    const wantedBefore = suite.server.backend.derived.wantedEpisodeIds().length;
 
     // Wanted: the chip starts a background search; the found episode leaves the list.
-    await page.goto(`${server.url}wanted/series`);
+    await page.goto(`${suite.server.url}wanted/series`);
     const wantedRow = rowOf(page, 'Wanted Episodes', episode.title);
     await wantedRow.getByRole('button', { name: `${language} subtitles` }).click();
     await page.getByText('Searching subtitles...').first().waitFor();
@@ -48,7 +37,7 @@ describe('wanted, history and blacklist in a browser', () => {
     await page.getByText(`of ${wantedBefore - 1} entries`).waitFor();
 
     // History: the download is the newest row; blacklisting it disables its action.
-    await page.goto(`${server.url}history/series`);
+    await page.goto(`${suite.server.url}history/series`);
     const historyRow = rowOf(page, 'Episodes History', episode.title).first();
     await historyRow.getByRole('img', { name: 'Download' }).waitFor();
     await historyRow.getByRole('button', { name: 'Add to Blacklist' }).click();
@@ -60,18 +49,18 @@ describe('wanted, history and blacklist in a browser', () => {
         .getByRole('button', { name: 'Blacklisted' })
         .isDisabled(),
     ).toBe(true);
-    const blacklisted = server.backend.state.blacklist.filter(
+    const blacklisted = suite.server.backend.state.blacklist.filter(
       (entry) => entry.kind === 'episode' && entry.itemId === episode.id,
     );
     expect(blacklisted).toHaveLength(1);
 
     // Blacklist: the entry is listed and can be removed again.
-    await page.goto(`${server.url}blacklist/series`);
+    await page.goto(`${suite.server.url}blacklist/series`);
     const blacklistRow = rowOf(page, 'Blacklisted Episodes', episode.title);
     await blacklistRow.getByRole('button', { name: 'Remove from Blacklist' }).click();
     await blacklistRow.waitFor({ state: 'detached' });
     expect(
-      server.backend.state.blacklist.some(
+      suite.server.backend.state.blacklist.some(
         (entry) => entry.kind === 'episode' && entry.itemId === episode.id,
       ),
     ).toBe(false);
@@ -81,8 +70,8 @@ describe('wanted, history and blacklist in a browser', () => {
   });
 
   it('draws the statistics chart from its own chunk', async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}history/stats`);
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}history/stats`);
     await page.getByRole('heading', { name: 'Statistics', level: 1 }).waitFor();
     await page.locator('.recharts-bar-rectangle').first().waitFor();
     expect(errors).toEqual([]);

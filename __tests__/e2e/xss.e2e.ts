@@ -1,6 +1,6 @@
-import type { Browser, Dialog, Page } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
-import { startDemoServer, type StartedDemoServer } from './support/demoServer';
+import type { Dialog, Page } from 'playwright-core';
+import { newPage } from './support/browser';
+import { browserSuite } from './support/suite';
 
 /** Each payload would set window.__xss (and open an alert) if a page rendered it as HTML or followed it. */
 const TEXT =
@@ -12,34 +12,26 @@ const LITERAL = '<img src=x onerror="window.__xss=1;alert(1)">';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('hostile server text', () => {
-  let server: StartedDemoServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
   const dialogs: string[] = [];
 
   beforeAll(async () => {
-    server = await startDemoServer();
-    const response = await fetch(`${server.origin}/__demo/hostile`, {
+    const response = await fetch(`${suite.server.origin}/__demo/hostile`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ text: TEXT, link: LINK }),
     });
     if (response.status !== 204) throw new Error(`Seeding failed: ${await response.text()}`);
-    browser = await launchBrowser();
-    ({ page } = await newPage(browser));
+    ({ page } = await newPage(suite.browser));
     page.on('dialog', (dialog: Dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const firstSeries = () => [...server.backend.state.series.keys()][0];
-  const firstMovie = () => [...server.backend.state.movies.keys()][0];
+  const firstSeries = () => [...suite.server.backend.state.series.keys()][0];
+  const firstMovie = () => [...suite.server.backend.state.movies.keys()][0];
 
   /** Every route showing server text, and a text of it that must appear literally. */
   const routes: [string, () => string][] = [
@@ -80,7 +72,7 @@ describe('hostile server text', () => {
     const path = route
       .replace(':series', String(firstSeries()))
       .replace(':movie', String(firstMovie()));
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${suite.server.url}${path}`);
     await page
       .getByText(new RegExp(`${label()}(\\S+ )?${escape(LITERAL)}`))
       .first()
@@ -89,28 +81,28 @@ describe('hostile server text', () => {
   });
 
   it('shows a hostile announcement link as text, not as a link', async () => {
-    await page.goto(`${server.url}system/announcements`);
+    await page.goto(`${suite.server.url}system/announcements`);
     await page.getByText(`Announcement ${LITERAL}`, { exact: false }).first().waitFor();
     expect(await page.locator('a[href^="javascript"]').count()).toBe(0);
     await expectNothingRan();
   });
 
   it('shows a hostile notification literally', async () => {
-    await page.goto(`${server.url}system/status`);
+    await page.goto(`${suite.server.url}system/status`);
     await page.waitForSelector('button[aria-label="System"]:not([data-loading])');
-    server.control.emit({ type: 'message', action: 'update', payload: `Notice ${TEXT}` });
+    suite.server.control.emit({ type: 'message', action: 'update', payload: `Notice ${TEXT}` });
     await page.getByText(`Notice ${LITERAL}`, { exact: false }).first().waitFor();
     await expectNothingRan();
   });
 
   it('shows hostile paths and episode titles in the series detail literally', async () => {
-    await page.goto(`${server.url}series/${firstSeries()}`);
+    await page.goto(`${suite.server.url}series/${firstSeries()}`);
     await page.getByText(`/tv/${LITERAL}`, { exact: false }).first().waitFor();
     await expectNothingRan();
   });
 
   it('shows hostile titles in the global search suggestions literally', async () => {
-    await page.goto(`${server.url}system/status`);
+    await page.goto(`${suite.server.url}system/status`);
     await page.getByRole('combobox', { name: 'Search' }).fill('onerror');
     await page.getByRole('option').filter({ hasText: LITERAL }).first().waitFor();
     await expectNothingRan();

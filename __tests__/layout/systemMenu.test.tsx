@@ -50,6 +50,8 @@ async function openSystemMenu(authType: 'form' | 'basic' | null = null) {
   const view = renderWithProviders({ route: '/series' });
   await view.user.click(await screen.findByRole('button', { name: 'System' }));
   await screen.findByRole('menuitem', { name: 'Restart' });
+  // The menu loads on this first click, opens, then takes the focus (the arrow keys go where the focus is).
+  await waitFor(() => expect(document.activeElement?.closest('[role="menu"]')).not.toBeNull());
   return view;
 }
 

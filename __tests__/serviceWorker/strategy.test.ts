@@ -1,5 +1,6 @@
 import {
   isCacheable,
+  loadedAssetUrls,
   pathInScope,
   requestPolicy,
   shellAssetUrls,
@@ -94,6 +95,25 @@ describe('service worker request policy', () => {
     expect(shellKey(SCOPE)).toBe('https://nas.example/bazarr/');
     expect(pathInScope('https://nas.example/bazarr/api/x', SCOPE)).toBe('api/x');
     expect(pathInScope('https://nas.example/bazarrx/api', SCOPE)).toBeNull();
+  });
+});
+
+describe('the files a page loaded before the worker controlled it', () => {
+  it('keeps the built files in scope only, and ignores other messages', () => {
+    const urls = [
+      'https://nas.example/bazarr/assets/series.3.chunk.js',
+      'https://nas.example/bazarr/api/series?start=0&length=25',
+      'https://nas.example/bazarr/images/series/1/poster.jpg',
+      'https://cdn.example/bazarr/assets/x.js',
+      'not a url',
+      42,
+    ];
+    expect(loadedAssetUrls({ type: 'loaded-assets', urls }, SCOPE)).toEqual([
+      'https://nas.example/bazarr/assets/series.3.chunk.js',
+    ]);
+    expect(loadedAssetUrls({ type: 'something-else', urls }, SCOPE)).toEqual([]);
+    expect(loadedAssetUrls({ type: 'loaded-assets', urls: 'assets/x.js' }, SCOPE)).toEqual([]);
+    expect(loadedAssetUrls(null, SCOPE)).toEqual([]);
   });
 });
 

@@ -91,6 +91,30 @@ export function shellAssetUrls(html: string, scopeUrl: string): string[] {
   return [...urls];
 }
 
+/** What the page posts to the worker once it controls the page: the built files it loaded before that. */
+export interface LoadedAssetsMessage {
+  type: 'loaded-assets';
+  urls: string[];
+}
+
+/**
+ * The built files (under ./assets/ of the scope) a 'loaded-assets' message lists; nothing for any other message.
+ * On a first visit the page loads its route chunks before the worker controls it: they are cached this way.
+ */
+export function loadedAssetUrls(message: unknown, scopeUrl: string): string[] {
+  if (typeof message !== 'object' || message === null) return [];
+  const { type, urls } = message as Partial<LoadedAssetsMessage>;
+  if (type !== 'loaded-assets' || !Array.isArray(urls)) return [];
+  return urls.filter((url): url is string => {
+    if (typeof url !== 'string') return false;
+    try {
+      return pathInScope(url, scopeUrl)?.startsWith('assets/') ?? false;
+    } catch {
+      return false; // not a URL
+    }
+  });
+}
+
 /** Cache names carry this version; the worker deletes caches of other versions when it activates. */
 export const CACHE_PREFIX = 'subtitle-desk-shell-';
 export const CACHE_NAME = `${CACHE_PREFIX}v1`;

@@ -6,6 +6,7 @@ import {
   CACHE_NAME,
   CACHE_PREFIX,
   isCacheable,
+  loadedAssetUrls,
   MAX_ENTRIES,
   requestPolicy,
   shellAssetUrls,
@@ -21,11 +22,15 @@ interface FetchEvent extends WaitingEvent {
   readonly request: Request;
   respondWith(response: Promise<Response>): void;
 }
+interface MessageEvent extends WaitingEvent {
+  readonly data: unknown;
+}
 interface WorkerScope {
   readonly registration: { readonly scope: string };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: WaitingEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 declare const self: WorkerScope;
 
@@ -52,21 +57,25 @@ async function store(policy: RequestPolicy, key: string, response: Response): Pr
   await trim(cache);
 }
 
+/** Stores the built files not stored yet. */
+async function storeAssets(urls: readonly string[]): Promise<void> {
+  const cache = await caches.open(CACHE_NAME);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      const asset = await fetch(url);
+      await store('asset', url, asset);
+    }),
+  );
+}
+
 /** Stores the page and the files it loads, so the app can start offline from the next visit on. */
 async function install(): Promise<void> {
   const key = shellKey(scope());
   const response = await fetch(key, { credentials: 'same-origin', cache: 'no-store' });
   await store('shell', key, response.clone());
   if (!response.ok) return;
-  const cache = await caches.open(CACHE_NAME);
-  const assets = shellAssetUrls(await response.text(), scope());
-  await Promise.all(
-    assets.map(async (url) => {
-      if (await cache.match(url)) return;
-      const asset = await fetch(url);
-      await store('asset', url, asset);
-    }),
-  );
+  await storeAssets(shellAssetUrls(await response.text(), scope()));
 }
 
 async function cacheFirst(request: Request, event: FetchEvent): Promise<Response> {
@@ -108,6 +117,12 @@ self.addEventListener('activate', (event) => {
         ),
       ),
   );
+});
+
+// The page's route chunks of a first visit, loaded before the worker took control (see register.ts).
+self.addEventListener('message', (event) => {
+  const urls = loadedAssetUrls(event.data, scope());
+  if (urls.length > 0) event.waitUntil(storeAssets(urls).catch(() => undefined));
 });
 
 self.addEventListener('fetch', (event) => {

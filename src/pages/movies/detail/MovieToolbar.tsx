@@ -1,29 +1,11 @@
 import { Menu, Spacer } from '@chakra-ui/react';
-import {
-  CloudUpload,
-  Ellipsis,
-  HardDrive,
-  History,
-  ListChecks,
-  Search,
-  UserSearch,
-  Wrench,
-} from 'lucide-react';
-import { useMemo } from 'react';
+import { Ellipsis, History, ListChecks, UserSearch, Wrench } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { Movie } from '../../../api/schemas/movies';
 import { ActionIconButton, Toolbar, ToolbarButton } from '../../../components';
 import { FloatingPortal } from '../../../components/FloatingPortal';
-import {
-  useItemActionTasks,
-  type ItemAction,
-} from '../../../features/subtitles/tasks/useItemActionTasks';
 import { CommandButton } from '../../../features/subtitles/item/CommandButton';
-import {
-  usePageCommands,
-  type PageCommand,
-  type PageCommandSet,
-} from '../../../layout/commandPalette/pageCommands';
+import { useItemCommands } from '../../../features/subtitles/item/useItemCommands';
 
 export interface MovieToolbarProps {
   movie: Movie;
@@ -33,46 +15,6 @@ export interface MovieToolbarProps {
   onUpload: () => void;
   onEdit: () => void;
   onHistory: () => void;
-}
-
-/** The item actions of the toolbar, which the command palette offers as well (same handlers, same rules). */
-function useMovieCommands(movie: Movie, hasProfile: boolean, busy: boolean, onUpload: () => void) {
-  const runAction = useItemActionTasks();
-  const { radarrId: id, title } = movie;
-  const commands = useMemo(() => {
-    const run = (action: ItemAction) => runAction({ kind: 'movie', id, title }, action);
-    return {
-      scan: {
-        id: 'scan-disk',
-        label: 'Scan Disk',
-        icon: HardDrive,
-        disabled: busy,
-        run: () => run('scan-disk'),
-      },
-      search: {
-        id: 'search-missing',
-        label: 'Search',
-        description: 'Search missing subtitles',
-        icon: Search,
-        disabled: busy || !hasProfile,
-        run: () => run('search-missing'),
-      },
-      upload: {
-        id: 'upload',
-        label: 'Upload',
-        description: 'Upload subtitles',
-        icon: CloudUpload,
-        disabled: busy || !hasProfile,
-        run: onUpload,
-      },
-    } satisfies Record<string, PageCommand>;
-  }, [runAction, id, title, busy, hasProfile, onUpload]);
-  const set = useMemo<PageCommandSet>(
-    () => ({ title, commands: [commands.scan, commands.search, commands.upload] }),
-    [title, commands],
-  );
-  usePageCommands(set);
-  return commands;
 }
 
 /**
@@ -89,7 +31,11 @@ export function MovieToolbar({
   onHistory,
 }: MovieToolbarProps) {
   const navigate = useNavigate();
-  const { scan, search, upload } = useMovieCommands(movie, hasProfile, busy, onUpload);
+  const { scan, search, upload } = useItemCommands(
+    { kind: 'movie', id: movie.radarrId, title: movie.title },
+    { scan: busy, search: busy || !hasProfile, upload: busy || !hasProfile },
+    onUpload,
+  );
 
   return (
     <Toolbar label="Movie actions">

@@ -1,19 +1,10 @@
 import { Spacer } from '@chakra-ui/react';
-import { CloudUpload, HardDrive, ListChecks, Search, Wrench } from 'lucide-react';
-import { useMemo } from 'react';
+import { ListChecks, Wrench } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import type { Series } from '../../../api/schemas/series';
 import { Toolbar, ToolbarButton } from '../../../components';
 import { CommandButton } from '../../../features/subtitles/item/CommandButton';
-import {
-  useItemActionTasks,
-  type ItemAction,
-} from '../../../features/subtitles/tasks/useItemActionTasks';
-import {
-  usePageCommands,
-  type PageCommand,
-  type PageCommandSet,
-} from '../../../layout/commandPalette/pageCommands';
+import { useItemCommands } from '../../../features/subtitles/item/useItemCommands';
 
 export interface SeriesToolbarProps {
   series: Series;
@@ -33,43 +24,17 @@ function useSeriesCommands({
   busy,
   onUpload,
 }: Omit<SeriesToolbarProps, 'onEdit'>) {
-  const runAction = useItemActionTasks();
   const { sonarrSeriesId: id, title, episodeFileCount } = series;
   const hasFiles = episodeFileCount > 0;
-  const commands = useMemo(() => {
-    const run = (action: ItemAction) => runAction({ kind: 'series', id, title }, action);
-    return {
-      scan: {
-        id: 'scan-disk',
-        label: 'Scan Disk',
-        icon: HardDrive,
-        disabled: busy || !hasEpisodes,
-        run: () => run('scan-disk'),
-      },
-      search: {
-        id: 'search-missing',
-        label: 'Search',
-        description: 'Search missing subtitles',
-        icon: Search,
-        disabled: busy || !hasFiles || !hasProfile || !hasEpisodes,
-        run: () => run('search-missing'),
-      },
-      upload: {
-        id: 'upload',
-        label: 'Upload',
-        description: 'Upload subtitles',
-        icon: CloudUpload,
-        disabled: busy || !hasFiles || !hasProfile,
-        run: onUpload,
-      },
-    } satisfies Record<string, PageCommand>;
-  }, [runAction, id, title, busy, hasEpisodes, hasFiles, hasProfile, onUpload]);
-  const set = useMemo<PageCommandSet>(
-    () => ({ title, commands: [commands.scan, commands.search, commands.upload] }),
-    [title, commands],
+  return useItemCommands(
+    { kind: 'series', id, title },
+    {
+      scan: busy || !hasEpisodes,
+      search: busy || !hasFiles || !hasProfile || !hasEpisodes,
+      upload: busy || !hasFiles || !hasProfile,
+    },
+    onUpload,
   );
-  usePageCommands(set);
-  return commands;
 }
 
 /**

@@ -1,0 +1,62 @@
+import { CloudUpload, HardDrive, Search } from 'lucide-react';
+import { useMemo } from 'react';
+import {
+  usePageCommands,
+  type PageCommand,
+  type PageCommandSet,
+} from '../../../layout/commandPalette/pageCommands';
+import { useItemActionTasks, type ActionItem, type ItemAction } from '../tasks/useItemActionTasks';
+
+/** Which of a detail page's item commands are disabled, by the page's own rules. */
+export interface ItemCommandsDisabled {
+  scan: boolean;
+  search: boolean;
+  upload: boolean;
+}
+
+/**
+ * Scan Disk, Search and Upload of a series or a movie: the toolbar shows them and the command palette offers them
+ * (same handlers, same rules). `onUpload` must be stable (memoized).
+ */
+export function useItemCommands(
+  { kind, id, title }: ActionItem,
+  disabled: ItemCommandsDisabled,
+  onUpload: () => void,
+) {
+  const runAction = useItemActionTasks();
+  const { scan: scanDisabled, search: searchDisabled, upload: uploadDisabled } = disabled;
+  const commands = useMemo(() => {
+    const run = (action: ItemAction) => runAction({ kind, id, title }, action);
+    return {
+      scan: {
+        id: 'scan-disk',
+        label: 'Scan Disk',
+        icon: HardDrive,
+        disabled: scanDisabled,
+        run: () => run('scan-disk'),
+      },
+      search: {
+        id: 'search-missing',
+        label: 'Search',
+        description: 'Search missing subtitles',
+        icon: Search,
+        disabled: searchDisabled,
+        run: () => run('search-missing'),
+      },
+      upload: {
+        id: 'upload',
+        label: 'Upload',
+        description: 'Upload subtitles',
+        icon: CloudUpload,
+        disabled: uploadDisabled,
+        run: onUpload,
+      },
+    } satisfies Record<string, PageCommand>;
+  }, [runAction, kind, id, title, scanDisabled, searchDisabled, uploadDisabled, onUpload]);
+  const set = useMemo<PageCommandSet>(
+    () => ({ title, commands: [commands.scan, commands.search, commands.upload] }),
+    [title, commands],
+  );
+  usePageCommands(set);
+  return commands;
+}
