@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import {
   EmptyState,
   queryErrorText,
@@ -14,14 +14,20 @@ import { useFilterOptions } from './filters/filterOptions';
 import { itemMatcher } from './filters/itemFilter';
 import { LibraryFilterBar } from './filters/LibraryFilterBar';
 import type { LibraryItem, LibraryKind } from './libraryKinds';
+import { lazyNamed } from '../../app/lazyNamed';
 import { LibraryTable } from './LibraryTable';
 import { useOrderedIds, type SortValues, type ViewQuery } from './libraryView';
 import { activeFilterCount, type ListStateControl } from './listState/listState';
-import { PosterGrid } from './posters/PosterGrid';
 import { ChunkSubscriptions } from './progressive/ChunkSubscriptions';
 import { useLibraryIds } from './progressive/progressiveIds';
 import { useLanguageProfiles, useProfileNameOf } from './profileNames';
 import { LIBRARY_DEFAULT_PAGE_SIZE, useLibraryPageSize } from './useLibraryPageSize';
+
+// The poster view (and its virtualizer) loads when it is first chosen: the table is the usual view.
+// (Cast back to its generic signature, which lazy components lose.)
+const PosterGrid = lazyNamed(() =>
+  import('./posters/PosterGrid').then((module) => module.PosterGrid),
+) as unknown as typeof import('./posters/PosterGrid').PosterGrid;
 
 export interface LibraryListProps<Item extends LibraryItem> {
   kind: LibraryKind<Item>;
@@ -137,7 +143,9 @@ export function LibraryList<Item extends LibraryItem>({
         list.ready && rows.length === 0 ? (
           <EmptyState>{emptyText}</EmptyState>
         ) : (
-          <PosterGrid kind={kind} ids={rows} />
+          <Suspense fallback={<Spinner color="brand.solid" alignSelf="center" />}>
+            <PosterGrid kind={kind} ids={rows} />
+          </Suspense>
         )
       ) : (
         <LibraryTable
