@@ -22,7 +22,9 @@ export function normalizeBaseUrl(baseUrl: string | undefined): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-export function readEnvironment(injected: Partial<Environment> | undefined = window.Bazarr): Environment {
+export function readEnvironment(
+  injected: Partial<Environment> | undefined = window.Bazarr,
+): Environment {
   return {
     baseUrl: normalizeBaseUrl(injected?.baseUrl),
     apiKey: injected?.apiKey || API_KEY_PLACEHOLDER,

@@ -1,7 +1,10 @@
 /** Values an endpoint may send; arrays are repeated per item (SPEC §7). */
 export type FormValue = string | number | boolean | Blob | null | undefined;
 export type FormBody = Record<string, FormValue | readonly FormValue[]>;
-export type QueryParams = Record<string, string | number | boolean | undefined | readonly (string | number)[]>;
+export type QueryParams = Record<
+  string,
+  string | number | boolean | undefined | readonly (string | number)[]
+>;
 
 // Duck-typed: jsdom and Node each have their own File class.
 function fileName(blob: Blob): string | undefined {

@@ -41,7 +41,8 @@ export const notificationsSlice = createSlice({
         if (index >= 0) state.items[index] = action.payload;
         else state.items.push(action.payload);
         // Oldest go first when the toaster is full.
-        if (state.items.length > NOTIFICATION_LIMIT) state.items.splice(0, state.items.length - NOTIFICATION_LIMIT);
+        if (state.items.length > NOTIFICATION_LIMIT)
+          state.items.splice(0, state.items.length - NOTIFICATION_LIMIT);
       },
       prepare(notification: NewNotification) {
         return { payload: { ...notification, id: notification.id ?? nanoid() } };

@@ -19,6 +19,7 @@ export default function globalSetup(): void {
   const index = path.join(root, 'build/index.html');
   const stale =
     !existsSync(index) ||
-    statSync(index).mtimeMs < Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'static')));
+    statSync(index).mtimeMs <
+      Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'static')));
   if (stale) execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
 }

@@ -23,7 +23,9 @@ describe('movie detail page', () => {
     expect(within(overview).getByRole('heading', { level: 1 })).toHaveTextContent('Parasite(2019)');
     expect(within(overview).getByText('English + French')).toBeInTheDocument();
     expect(within(overview).getByText('4k')).toBeInTheDocument();
-    expect(within(overview).getByRole('list', { name: 'Audio languages' })).toHaveTextContent('English');
+    expect(within(overview).getByRole('list', { name: 'Audio languages' })).toHaveTextContent(
+      'English',
+    );
 
     const embedded = await findSubtitleRow('English subtitle, embedded');
     expect(within(embedded).getByText('embedded')).toBeInTheDocument();
