@@ -158,6 +158,15 @@ describe('library list filters', () => {
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
   });
 
+  it('says it is loading until the first page answers, then counts what the server has', async () => {
+    // Every answer takes a while, so the list is seen waiting for its first page.
+    backend.control.setFaults({ delayMs: 800 });
+    renderLists('/movies');
+    expect(await screen.findByText('Loading movies…')).toBeInTheDocument();
+    expect(screen.queryByText('0 movies')).not.toBeInTheDocument();
+    expect(await screen.findByText(`${demoMovies(backend).length} movies`)).toBeInTheDocument();
+  });
+
   it('says when nothing matches', async () => {
     const { user } = await openMovies();
     await user.type(screen.getByRole('textbox', { name: 'Filter' }), 'zzzz no such title');

@@ -131,6 +131,9 @@ export function LibraryList<Item extends LibraryItem>({
         noun={noun}
         matching={rows.length}
         loaded={list.ids.length}
+        total={list.total}
+        ready={list.ready}
+        complete={list.complete}
         filtered={filtered}
         view={view}
         sort={sort}

@@ -12,6 +12,10 @@ interface ListSummaryProps {
   /** Items that pass the filters, and items loaded. */
   matching: number;
   loaded: number;
+  /** What the server has (known once the first page answered), whether that has answered, and the rest. */
+  total: number | undefined;
+  ready: boolean;
+  complete: boolean;
   filtered: boolean;
   view: LibraryView;
   sort: SortState | null;
@@ -21,12 +25,18 @@ interface ListSummaryProps {
   onPageSizeChange: (pageSize: number) => void;
 }
 
+/** '1,234 movies', '57 of 100 movies match', or what is still loading. */
+function countText({ noun, matching, loaded, total, ready, complete, filtered }: ListSummaryProps) {
+  if (!ready) return `Loading ${noun}…`;
+  if (!filtered) return `${numberFormat.format(total ?? loaded)} ${noun}`;
+  const match = `${numberFormat.format(matching)} of ${numberFormat.format(loaded)} ${noun} match`;
+  return complete ? match : `${match} so far`;
+}
+
 /** How many items match, then the view's own control: rows per page (table) or sort (posters). */
 export function ListSummary(props: ListSummaryProps) {
-  const { noun, matching, loaded, filtered, view } = props;
-  const count = filtered
-    ? `${numberFormat.format(matching)} of ${numberFormat.format(loaded)} ${noun} match`
-    : `${numberFormat.format(loaded)} ${noun}`;
+  const { view } = props;
+  const count = countText(props);
   return (
     <Flex gap="2" align="center" wrap="wrap" rowGap="2">
       <Text textStyle="sm" color="fg.muted" aria-live="polite" data-testid="match-count">
