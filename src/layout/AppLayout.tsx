@@ -3,6 +3,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useEnvironment } from '../app/environment';
 import { lazyNamed } from '../app/lazyNamed';
+import { useBecameTrue } from '../app/useBecameTrue';
 import { ErrorBoundary } from '../pages/errors/ErrorBoundary';
 import { CommandPalette } from './commandPalette/CommandPalette';
 import { PageCommandsProvider } from './commandPalette/pageCommands';
@@ -19,8 +20,7 @@ const NavigationDrawer = lazyNamed(() =>
 /** Header, sidebar (a drawer on small screens) and the page, which scrolls on its own. */
 export function AppLayout({ settings }: { settings: ShellSettings }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [drawerUsed, setDrawerUsed] = useState(false);
-  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
+  const drawerUsed = useBecameTrue(drawerOpen);
   const { pathname } = useLocation();
   const { apiKey } = useEnvironment();
 

@@ -1,5 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { lazyNamed } from '../app/lazyNamed';
+import { useBecameTrue } from '../app/useBecameTrue';
 import { useAppSelector } from '../app/hooks';
 import { selectNotifications } from './notificationsSlice';
 
@@ -9,9 +10,7 @@ const Toaster = lazyNamed(() => import('./Toaster').then((module) => module.Toas
 /** Mounts the toaster once there is a first notification, and keeps it from then on. */
 export function ToasterHost() {
   const hasNotifications = useAppSelector((state) => selectNotifications(state).length > 0);
-  const [needed, setNeeded] = useState(hasNotifications);
-  if (hasNotifications && !needed) setNeeded(true);
-  if (!needed) return null;
+  if (!useBecameTrue(hasNotifications)) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
 import { lazyNamed } from '../../app/lazyNamed';
+import { useBecameTrue } from '../../app/useBecameTrue';
 import type { ManagerFlags } from '../navigation';
 import { usePaletteShortcut } from './hotkeys';
 
@@ -15,14 +16,8 @@ const PaletteDialog = lazyNamed(() =>
  */
 export function CommandPalette({ managers }: { managers: ManagerFlags }) {
   const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  usePaletteShortcut(
-    useCallback(() => {
-      setUsed(true);
-      setOpen((current) => !current);
-    }, []),
-  );
-  if (!used) return null;
+  usePaletteShortcut(useCallback(() => setOpen((current) => !current), []));
+  if (!useBecameTrue(open)) return null;
   return (
     <Suspense fallback={null}>
       <PaletteDialog managers={managers} open={open} onOpenChange={setOpen} />

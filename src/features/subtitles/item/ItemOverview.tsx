@@ -5,7 +5,8 @@ import type { AudioLanguage } from '../../../api/schemas/common';
 import { useEnvironment } from '../../../app/environment';
 import { AudioLanguages } from '../../../components';
 
-export interface ItemOverviewProps {
+/** What a series and a movie both have for their page head. */
+export interface OverviewItem {
   title: string;
   year: string;
   /** Image paths as the API gives them, below the base URL ('/images/series/...'). */
@@ -14,7 +15,12 @@ export interface ItemOverviewProps {
   overview: string | null;
   path: string;
   tags: readonly string[];
-  audioLanguages: readonly AudioLanguage[];
+  audio_language: readonly AudioLanguage[];
+}
+
+export interface ItemOverviewProps {
+  /** The series or the movie. */
+  item: OverviewItem;
   /** The language profile's name; null for none. */
   profileName: string | null;
   /** Extra facts, e.g. '26 files'. */
@@ -52,18 +58,9 @@ export function OverviewFact({
  * The head of a series or movie page: fanart behind, poster, title, path, tags, audio languages, profile and
  * counts. Titles and texts from the server are plain text.
  */
-export function ItemOverview({
-  title,
-  year,
-  poster,
-  fanart,
-  overview,
-  path,
-  tags,
-  audioLanguages,
-  profileName,
-  details,
-}: ItemOverviewProps) {
+export function ItemOverview({ item, profileName, details }: ItemOverviewProps) {
+  const { title, year, poster, fanart, overview, path, tags } = item;
+  const audioLanguages = item.audio_language;
   const { baseUrl } = useEnvironment();
   const fanartUrl = imageUrl(baseUrl, fanart);
   const posterUrl = imageUrl(baseUrl, poster);

@@ -42,17 +42,7 @@ export function MovieDetailPage() {
         onEdit={() => setModal({ kind: 'edit' })}
         onHistory={() => setModal({ kind: 'history' })}
       />
-      <ItemOverview
-        title={movie.title}
-        year={movie.year}
-        poster={movie.poster}
-        fanart={movie.fanart}
-        overview={movie.overview}
-        path={movie.path}
-        tags={movie.tags}
-        audioLanguages={movie.audio_language}
-        profileName={profile?.name ?? null}
-      />
+      <ItemOverview item={movie} profileName={profile?.name ?? null} />
       <Box px={{ base: '2', md: '4' }} py="4">
         <MovieSubtitleTable
           movie={movie}

@@ -64,14 +64,7 @@ export function SeriesDetailPage() {
         onEdit={() => setModal({ kind: 'edit' })}
       />
       <ItemOverview
-        title={series.title}
-        year={series.year}
-        poster={series.poster}
-        fanart={series.fanart}
-        overview={series.overview}
-        path={series.path}
-        tags={series.tags}
-        audioLanguages={series.audio_language}
+        item={series}
         profileName={profile?.name ?? null}
         details={
           <>
