@@ -57,7 +57,8 @@ describe('CopyButton', () => {
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
     await user.click(screen.getByRole('button', { name: 'Copy API key' }));
     expect(writeText).toHaveBeenCalledWith('0123456789abcdef');
-    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    // The clipboard answers asynchronously.
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
 
     act(() => jest.advanceTimersByTime(COPY_CONFIRMATION_MS - 1));

@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Input, InputGroup, Tooltip } from '@chakra-ui/react';
+import { Box, Input, InputGroup } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchQuery } from '../api/system';
-import { FloatingPortal } from '../components/FloatingPortal';
+import { Hint } from '../components/hint/Hint';
 import { SuggestionList } from './SuggestionList';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSlashToFocus } from './commandPalette/hotkeys';
@@ -27,7 +27,6 @@ export function GlobalSearch() {
   const [listOpen, setListOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(0);
   const [focused, setFocused] = useState(false);
-  const [hintOpen, setHintOpen] = useState(false);
   const listId = useId();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -69,57 +68,44 @@ export function GlobalSearch() {
   }
 
   return (
-    <Tooltip.Root
-      openDelay={TOOLTIP_DELAY_MS}
-      closeDelay={0}
-      // A hint for the pointer only: while typing it would cover the suggestions.
-      open={hintOpen && !focused}
-      onOpenChange={(details) => setHintOpen(details.open)}
-      positioning={{ placement: 'bottom' }}
-    >
-      <Tooltip.Trigger asChild>
-        <Box position={{ base: 'static', sm: 'relative' }} flex="0 1 16rem" minW="0">
-          <InputGroup startElement={<Search size={16} />}>
-            <Input
-              ref={inputRef}
-              size="sm"
-              role="combobox"
-              aria-label="Search"
-              aria-autocomplete="list"
-              aria-expanded={expanded}
-              aria-controls={listId}
-              aria-activedescendant={expanded && active ? `${listId}-${active.value}` : undefined}
-              placeholder="Search"
-              autoComplete="off"
-              value={text}
-              onChange={(event) => {
-                setText(event.target.value);
-                setListOpen(true);
-                setHighlighted(0);
-              }}
-              onKeyDown={onKeyDown}
-              onFocus={() => setFocused(true)}
-              onBlur={() => {
-                setFocused(false);
-                reset();
-              }}
-            />
-          </InputGroup>
-          <SuggestionList
-            id={listId}
-            open={expanded}
-            suggestions={suggestions}
-            activeValue={active?.value}
-            onHighlight={setHighlighted}
-            onOpen={reset}
+    // A hint for the pointer only: while typing it would cover the suggestions.
+    <Hint content="Search series and movies" openDelay={TOOLTIP_DELAY_MS} disabled={focused}>
+      <Box position={{ base: 'static', sm: 'relative' }} flex="0 1 16rem" minW="0">
+        <InputGroup startElement={<Search size={16} />}>
+          <Input
+            ref={inputRef}
+            size="sm"
+            role="combobox"
+            aria-label="Search"
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={expanded && active ? `${listId}-${active.value}` : undefined}
+            placeholder="Search"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setListOpen(true);
+              setHighlighted(0);
+            }}
+            onKeyDown={onKeyDown}
+            onFocus={() => setFocused(true)}
+            onBlur={() => {
+              setFocused(false);
+              reset();
+            }}
           />
-        </Box>
-      </Tooltip.Trigger>
-      <FloatingPortal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>Search series and movies</Tooltip.Content>
-        </Tooltip.Positioner>
-      </FloatingPortal>
-    </Tooltip.Root>
+        </InputGroup>
+        <SuggestionList
+          id={listId}
+          open={expanded}
+          suggestions={suggestions}
+          activeValue={active?.value}
+          onHighlight={setHighlighted}
+          onOpen={reset}
+        />
+      </Box>
+    </Hint>
   );
 }

@@ -1,21 +1,19 @@
 import type { ReactElement } from 'react';
-import { IconButton, Tooltip, type IconButtonProps } from '@chakra-ui/react';
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { Settings } from 'lucide-react';
-import { FloatingPortal } from '../components/FloatingPortal';
+import { Hint } from '../components/hint/Hint';
 
 /** SPEC §9: the System button's tooltip waits 2 s. */
 const TOOLTIP_DELAY_MS = 2000;
 
 interface SystemButtonProps extends Omit<IconButtonProps, 'children'> {
   offline: boolean;
-  /** The id the button shares with a menu it triggers. */
-  triggerId?: string;
   /** Wraps the button, e.g. in a menu trigger. */
   children?: (button: ReactElement) => ReactElement;
 }
 
 /** The header's System button with its tooltip; yellow and spinning while Bazarr is unreachable. */
-export function SystemButton({ offline, triggerId, children, ...buttonProps }: SystemButtonProps) {
+export function SystemButton({ offline, children, ...buttonProps }: SystemButtonProps) {
   const button = (
     <IconButton
       flexShrink={0}
@@ -29,18 +27,12 @@ export function SystemButton({ offline, triggerId, children, ...buttonProps }: S
     </IconButton>
   );
   return (
-    <Tooltip.Root
-      ids={triggerId ? { trigger: triggerId } : undefined}
+    <Hint
+      content={offline ? 'Bazarr is unreachable' : 'System'}
       openDelay={TOOLTIP_DELAY_MS}
-      closeDelay={0}
-      positioning={{ placement: 'left' }}
+      placement="left"
     >
-      <Tooltip.Trigger asChild>{children ? children(button) : button}</Tooltip.Trigger>
-      <FloatingPortal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{offline ? 'Bazarr is unreachable' : 'System'}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </FloatingPortal>
-    </Tooltip.Root>
+      {children ? children(button) : button}
+    </Hint>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Menu } from '@chakra-ui/react';
 import { LogOut, Power, RotateCcw } from 'lucide-react';
 import { useLogoutMutation, useSystemActionMutation } from '../api/system';
@@ -44,7 +44,6 @@ export function SystemMenuLoaded({ authType }: { authType: string | null }) {
   const [systemAction] = useSystemActionMutation();
   const signOut = useSignOut();
   const [confirming, setConfirming] = useState<BackendAction | null>(null);
-  const triggerId = useId();
   const confirmation = confirming ? CONFIRMATIONS[confirming] : null;
 
   async function runBackendAction(action: BackendAction) {
@@ -61,12 +60,10 @@ export function SystemMenuLoaded({ authType }: { authType: string | null }) {
     <>
       <Menu.Root
         defaultOpen
-        ids={{ trigger: triggerId }}
         onSelect={(details) => select(details.value)}
         positioning={{ placement: 'bottom-end' }}
       >
-        {/* One button is both triggers: the two share its id, as Chakra documents for a tooltip on a menu. */}
-        <SystemButton offline={offline} triggerId={triggerId}>
+        <SystemButton offline={offline}>
           {(button) => <Menu.Trigger asChild>{button}</Menu.Trigger>}
         </SystemButton>
         <FloatingPortal>

@@ -1,6 +1,6 @@
-import { IconButton, Tooltip, type IconButtonProps } from '@chakra-ui/react';
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
-import { FloatingPortal } from '../FloatingPortal';
+import { Hint } from '../hint/Hint';
 
 export interface ActionIconButtonProps extends Omit<IconButtonProps, 'aria-label' | 'children'> {
   icon: ReactNode;
@@ -25,17 +25,10 @@ export function ActionIconButton({
   ...rest
 }: ActionIconButtonProps) {
   return (
-    <Tooltip.Root openDelay={tooltipDelay} closeDelay={0}>
-      <Tooltip.Trigger asChild>
-        <IconButton ref={ref} aria-label={label} variant={variant} size={size} {...rest}>
-          {icon}
-        </IconButton>
-      </Tooltip.Trigger>
-      <FloatingPortal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{label}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </FloatingPortal>
-    </Tooltip.Root>
+    <Hint content={label} openDelay={tooltipDelay}>
+      <IconButton ref={ref} aria-label={label} variant={variant} size={size} {...rest}>
+        {icon}
+      </IconButton>
+    </Hint>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Tooltip } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import {
   CircleQuestionMark,
   Clock,
@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { historyActionName } from '../../api/schemas/history';
-import { FloatingPortal } from '../../components/FloatingPortal';
+import { Hint } from '../../components/hint/Hint';
 
 /** SPEC §9: history action tooltips open after 500 ms. */
 export const HISTORY_TOOLTIP_DELAY_MS = 500;
@@ -34,27 +34,20 @@ export function HistoryActionIcon({ action }: { action: number }) {
   const name = historyActionName(action);
   const Icon = ICONS[action] ?? CircleQuestionMark;
   return (
-    <Tooltip.Root openDelay={HISTORY_TOOLTIP_DELAY_MS} closeDelay={0}>
-      <Tooltip.Trigger asChild>
-        {/* Focusable so keyboard users get the tooltip too. */}
-        <Box
-          as="span"
-          role="img"
-          aria-label={name}
-          tabIndex={0}
-          display="inline-flex"
-          color="fg.muted"
-          rounded="sm"
-          focusRing="outside"
-        >
-          <Icon size={16} aria-hidden />
-        </Box>
-      </Tooltip.Trigger>
-      <FloatingPortal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{name}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </FloatingPortal>
-    </Tooltip.Root>
+    <Hint content={name} openDelay={HISTORY_TOOLTIP_DELAY_MS}>
+      {/* Focusable so keyboard users get the tooltip too. */}
+      <Box
+        as="span"
+        role="img"
+        aria-label={name}
+        tabIndex={0}
+        display="inline-flex"
+        color="fg.muted"
+        rounded="sm"
+        focusRing="outside"
+      >
+        <Icon size={16} aria-hidden />
+      </Box>
+    </Hint>
   );
 }

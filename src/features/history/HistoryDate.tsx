@@ -1,5 +1,5 @@
-import { Text, Tooltip } from '@chakra-ui/react';
-import { FloatingPortal } from '../../components/FloatingPortal';
+import { Text } from '@chakra-ui/react';
+import { Hint } from '../../components/hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from './HistoryActionIcon';
 
 export interface HistoryDateProps {
@@ -16,26 +16,19 @@ export interface HistoryDateProps {
 export function HistoryDate({ timestamp, parsedTimestamp }: HistoryDateProps) {
   if (!parsedTimestamp) return <Text as="span">{timestamp}</Text>;
   return (
-    <Tooltip.Root openDelay={HISTORY_TOOLTIP_DELAY_MS} closeDelay={0}>
-      <Tooltip.Trigger asChild>
-        <Text
-          as="span"
-          tabIndex={0}
-          whiteSpace="nowrap"
-          textDecoration="underline dotted"
-          textUnderlineOffset="3px"
-          textDecorationColor="fg.subtle"
-          rounded="sm"
-          focusRing="outside"
-        >
-          {timestamp}
-        </Text>
-      </Tooltip.Trigger>
-      <FloatingPortal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{parsedTimestamp}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </FloatingPortal>
-    </Tooltip.Root>
+    <Hint content={parsedTimestamp} openDelay={HISTORY_TOOLTIP_DELAY_MS}>
+      <Text
+        as="span"
+        tabIndex={0}
+        whiteSpace="nowrap"
+        textDecoration="underline dotted"
+        textUnderlineOffset="3px"
+        textDecorationColor="fg.subtle"
+        rounded="sm"
+        focusRing="outside"
+      >
+        {timestamp}
+      </Text>
+    </Hint>
   );
 }
