@@ -1,4 +1,4 @@
-import { HStack, Progress, Text } from '@chakra-ui/react';
+import { Box, HStack, Text, useSlotRecipe } from '@chakra-ui/react';
 
 interface EpisodeProgressProps {
   /** episodeMissingCount */
@@ -11,35 +11,45 @@ interface EpisodeProgressProps {
 /**
  * The episodes column: 'missing/total' beside a bar filled to the share of episodes that have their
  * subtitles, SPEC §9 100 x (1 - missing/total); empty without files or without a profile.
+ *
+ * The bar is drawn with the theme's progress recipe on plain boxes: Chakra's Progress component would bring
+ * its state machine into the first chunk of the series list for a value that never animates.
  */
 export function EpisodeProgress({ missing, total, hasProfile }: EpisodeProgressProps) {
+  const styles = useSlotRecipe({ key: 'progress' })({ size: 'md' });
   const value = total === 0 || !hasProfile ? 0 : 100 * (1 - missing / total);
   const description = hasProfile
     ? `${missing} of ${total} episodes missing subtitles`
     : 'No languages profile';
   return (
-    <Progress.Root
-      value={value}
-      size="md"
-      colorPalette={!hasProfile ? 'gray' : missing === 0 ? 'brand' : 'yellow'}
+    <HStack
+      gap="2"
       minW="6rem"
       title={description}
+      colorPalette={!hasProfile ? 'gray' : missing === 0 ? 'brand' : 'yellow'}
     >
-      <HStack gap="2">
-        <Progress.Track flex="1" aria-label="Episodes" aria-valuetext={description}>
-          <Progress.Range />
-        </Progress.Track>
-        <Text
-          as="span"
-          textStyle="sm"
-          color={hasProfile ? undefined : 'fg.muted'}
-          minW="3.5rem"
-          textAlign="end"
-          fontVariantNumeric="tabular-nums"
-        >
-          {`${missing}/${total}`}
-        </Text>
-      </HStack>
-    </Progress.Root>
+      <Box
+        css={styles.track}
+        flex="1"
+        role="progressbar"
+        aria-label="Episodes"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={value}
+        aria-valuetext={description}
+      >
+        <Box css={styles.range} style={{ width: `${value}%` }} />
+      </Box>
+      <Text
+        as="span"
+        textStyle="sm"
+        color={hasProfile ? undefined : 'fg.muted'}
+        minW="3.5rem"
+        textAlign="end"
+        fontVariantNumeric="tabular-nums"
+      >
+        {`${missing}/${total}`}
+      </Text>
+    </HStack>
   );
 }
