@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { badgesSchema } from '../../src/api/schemas/badges';
 import { isTrue, pythonBool, toPythonBool } from '../../src/api/schemas/common';
 import { episodeBlacklistSchema, movieBlacklistSchema } from '../../src/api/schemas/blacklist';
@@ -39,7 +39,7 @@ import { sample, SAMPLES_DIR } from './support/apiTestKit';
 const errorBodySchema = z.union([z.string(), z.object({ message: z.string() })]);
 
 /** Every JSON sample and the schema its endpoint parses it with. */
-const schemaOfSample: Record<string, z.ZodType> = {
+const schemaOfSample: Record<string, z.ZodMiniType> = {
   'GET_api_badges.json': badgesSchema,
   'GET_api_episodes__episodeids.json': episodeListSchema,
   'GET_api_episodes__no_params.json': errorBodySchema,
@@ -105,7 +105,7 @@ const notResponses: Record<string, string> = {
   'SOCKETIO_events.json': 'realtime events, covered by the realtime tests',
 };
 
-function parseSample<T extends z.ZodType>(schema: T, name: string): z.output<T> {
+function parseSample<T extends z.ZodMiniType>(schema: T, name: string): z.output<T> {
   return schema.parse(sample(name));
 }
 
@@ -302,6 +302,12 @@ describe('tolerance for other backends (issue 8)', () => {
         .success,
     ).toBe(false);
     expect(badgesSchema.safeParse({ episodes: 'many' }).success).toBe(false);
+  });
+
+  it('explains a mismatch in English (zod/mini registers no locale by itself)', () => {
+    expect(badgesSchema.safeParse({ episodes: 'many' }).error?.issues).toMatchObject([
+      { path: ['episodes'], message: 'Invalid input: expected number, received string' },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryMeta, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiError, ApiRequest } from './baseQuery';
 import { fetchParsed } from './responses';
 
@@ -16,7 +16,7 @@ type BaseQueryCall = Parameters<typeof fetchParsed>[0];
 
 interface EntityListOptions<E> {
   /** `{data}` or `{data, total}`; without a total, the list is complete. */
-  schema: z.ZodType<{ data: E[]; total?: number }>;
+  schema: z.ZodMiniType<{ data: E[]; total?: number }>;
   selectId: (entity: E) => number;
   /** The entity slice action that stores what the server answered. */
   received: (entities: E[]) => UnknownAction;

@@ -4,7 +4,7 @@ import type {
   QueryReturnValue,
   SchemaFailureInfo,
 } from '@reduxjs/toolkit/query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ApiError, ApiRequest } from './baseQuery';
 
 /** Where a schema found the answer wrong: `data.3.title: expected string`. */
@@ -49,7 +49,7 @@ export function reportSchemaFailure(error: NamedSchemaError, info: SchemaFailure
  * Parses an endpoint's raw answer with `schema`, then keeps what `pick` selects (the list of a `{data}`
  * envelope, say). Spread into an endpoint definition: `...parsedAs(envelope, (body) => body.data)`.
  */
-export function parsedAs<S extends z.ZodType, R = z.output<S>>(
+export function parsedAs<S extends z.ZodMiniType, R = z.output<S>>(
   schema: S,
   pick?: (body: z.output<S>) => R,
 ) {
@@ -70,7 +70,7 @@ type BaseQueryCall = (
   | PromiseLike<QueryReturnValue<unknown, ApiError, FetchBaseQueryMeta>>;
 
 /** For `queryFn` endpoints: sends the request and parses the answer, or returns the error. */
-export async function fetchParsed<S extends z.ZodType>(
+export async function fetchParsed<S extends z.ZodMiniType>(
   baseQuery: BaseQueryCall,
   request: ApiRequest,
   schema: S,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { count } from './common';
 
 /** GET badges: a flat object of counts. The SignalR fields are texts, empty when SignalR is off. */
@@ -8,13 +8,13 @@ export const badgesSchema = z.object({
   providers: count,
   status: count,
   announcements: count,
-  sonarr_signalr: z
-    .string()
-    .nullish()
-    .transform((state) => state ?? ''),
-  radarr_signalr: z
-    .string()
-    .nullish()
-    .transform((state) => state ?? ''),
+  sonarr_signalr: z.pipe(
+    z.nullish(z.string()),
+    z.transform((state) => state ?? ''),
+  ),
+  radarr_signalr: z.pipe(
+    z.nullish(z.string()),
+    z.transform((state) => state ?? ''),
+  ),
 });
 export type Badges = z.output<typeof badgesSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, subtitleLanguageSchema, optionalText, pagedEnvelope, subsId } from './common';
 
 const blacklistEntryFields = {
@@ -14,10 +14,10 @@ export const episodeBlacklistEntrySchema = z.object({
   ...blacklistEntryFields,
   seriesTitle: z.string(),
   episode_number: z.string(),
-  episodeTitle: z
-    .string()
-    .nullish()
-    .transform((title) => title ?? ''),
+  episodeTitle: z.pipe(
+    z.nullish(z.string()),
+    z.transform((title) => title ?? ''),
+  ),
   sonarrSeriesId: id,
 });
 export type EpisodeBlacklistEntry = z.output<typeof episodeBlacklistEntrySchema>;

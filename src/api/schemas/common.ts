@@ -1,46 +1,56 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Building blocks shared by the response schemas. They tolerate what real Bazarr versions send
  * (null or missing lists, null texts, unknown codes) while keeping precise output types.
+ *
+ * The schemas use `zod/mini` (the functional API of zod 4): the same parsers as classic zod, without its
+ * method chains, which keeps classic zod out of the first-visit bundle. Forms, loaded later, use classic zod.
  */
 
+/**
+ * English issue messages ('Invalid input: expected string, received null'), as classic zod registers them on
+ * its own; zod/mini leaves the locale to the app. They end up in the error an endpoint reports.
+ */
+z.config(z.locales.en());
+
 /** A list the backend may send as null or leave out: always an array after parsing. */
-export function list<T extends z.ZodType>(item: T) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((items): z.output<T>[] => items ?? []);
+export function list<T extends z.core.$ZodType>(item: T) {
+  return z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((items): z.output<T>[] => items ?? []),
+  );
 }
 
 /** A text the backend may send as null or leave out: `null` after parsing when absent. */
-export const optionalText = z
-  .string()
-  .nullish()
-  .transform((text) => text ?? null);
+export const optionalText = z.pipe(
+  z.nullish(z.string()),
+  z.transform((text) => text ?? null),
+);
 
 /** A flag that older versions may leave out: false when absent. */
-export const flag = z.boolean().default(false);
+export const flag = z._default(z.boolean(), false);
 
 /** A count that older versions may leave out: 0 when absent. */
-export const count = z.number().int().default(0);
+export const count = z._default(z.int(), 0);
 
 /** Provider ids of subtitles: text in Bazarr, numbers accepted. */
-export const subsId = z.union([z.string(), z.number()]).transform(String);
+export const subsId = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** Numeric database ids. */
-export const id = z.number().int();
+export const id = z.int();
 
 /**
  * Python booleans as the API sends them: the strings 'True' and 'False' (profile items, the hi/forced fields of
  * search results). They stay strings so they can be posted back unchanged; real booleans and other casings are
  * accepted and normalized to 'True' or 'False'. Use `isTrue()` to read one.
  */
-export const pythonBool = z
-  .union([z.boolean(), z.string(), z.number()])
-  .transform((value): PythonBool =>
+export const pythonBool = z.pipe(
+  z.union([z.boolean(), z.string(), z.number()]),
+  z.transform((value): PythonBool =>
     ['true', '1'].includes(String(value).toLowerCase()) ? 'True' : 'False',
-  );
+  ),
+);
 export type PythonBool = 'True' | 'False';
 
 export function isTrue(value: PythonBool): boolean {
@@ -53,10 +63,10 @@ export function toPythonBool(value: boolean | PythonBool): PythonBool {
 }
 
 /** `year` is a string in Bazarr ('2008'); a number or null from other versions is accepted. */
-export const yearText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((year) => (year == null ? '' : String(year)));
+export const yearText = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((year) => (year == null ? '' : String(year))),
+);
 
 /** A language with its flags (`missing_subtitles`, history and blacklist entries). */
 export const subtitleLanguageSchema = z.object({
@@ -69,12 +79,12 @@ export const subtitleLanguageSchema = z.object({
 export type SubtitleLanguage = z.output<typeof subtitleLanguageSchema>;
 
 /** A subtitle of an item: a language plus its file. `path` null means an embedded track. */
-export const subtitleSchema = subtitleLanguageSchema.extend({
+export const subtitleSchema = z.extend(subtitleLanguageSchema, {
   path: optionalText,
-  file_size: z
-    .number()
-    .nullish()
-    .transform((size) => size ?? null),
+  file_size: z.pipe(
+    z.nullish(z.number()),
+    z.transform((size) => size ?? null),
+  ),
 });
 export type Subtitle = z.output<typeof subtitleSchema>;
 
@@ -87,15 +97,16 @@ export const audioLanguageSchema = z.object({
 export type AudioLanguage = z.output<typeof audioLanguageSchema>;
 
 /** `{data: [...]}` envelope. */
-export function dataEnvelope<T extends z.ZodType>(item: T) {
+export function dataEnvelope<T extends z.core.$ZodType>(item: T) {
   return z.object({ data: list(item) });
 }
 
 /** `{data: [...], total}` envelope; a missing total means the list is complete. */
-export function pagedEnvelope<T extends z.ZodType>(item: T) {
-  return z
-    .object({ data: list(item), total: z.number().int().nonnegative().optional() })
-    .transform(({ data, total }): Paged<z.output<T>> => ({ data, total: total ?? data.length }));
+export function pagedEnvelope<T extends z.core.$ZodType>(item: T) {
+  return z.pipe(
+    z.object({ data: list(item), total: z.optional(z.int().check(z.nonnegative())) }),
+    z.transform(({ data, total }): Paged<z.output<T>> => ({ data, total: total ?? data.length })),
+  );
 }
 
 /** A page of a list as the endpoints return it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   audioLanguageSchema,
   dataEnvelope,
@@ -14,12 +14,12 @@ import {
 export const episodeSchema = z.object({
   sonarrEpisodeId: id,
   sonarrSeriesId: id,
-  season: z.number().int(),
-  episode: z.number().int(),
-  title: z
-    .string()
-    .nullish()
-    .transform((title) => title ?? ''),
+  season: z.int(),
+  episode: z.int(),
+  title: z.pipe(
+    z.nullish(z.string()),
+    z.transform((title) => title ?? ''),
+  ),
   path: z.string(),
   sceneName: optionalText,
   monitored: flag,

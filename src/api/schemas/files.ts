@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, list } from './common';
 
 /** A folder entry of the file browser; `path` ends in '/' (or '\' on Windows). */

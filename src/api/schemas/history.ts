@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   flag,
   id,
@@ -29,14 +29,17 @@ export function historyActionName(action: number): string {
 
 /** Fields common to episode and movie history entries. */
 const historyEntryFields = {
-  action: z.number().int(),
-  language: subtitleLanguageSchema.nullish().transform((language) => language ?? null),
+  action: z.int(),
+  language: z.pipe(
+    z.nullish(subtitleLanguageSchema),
+    z.transform((language) => language ?? null),
+  ),
   provider: optionalText,
   /** A percentage as text, e.g. '91.67%'; null when there is no score (uploads, deletions). */
-  score: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((score) => (score == null ? null : String(score))),
+  score: z.pipe(
+    z.nullish(z.union([z.string(), z.number()])),
+    z.transform((score) => (score == null ? null : String(score))),
+  ),
   matches: list(z.string()),
   dont_matches: list(z.string()),
   /** Humanised, e.g. 'a minute ago'. */
@@ -46,7 +49,10 @@ const historyEntryFields = {
   description: z.string(),
   blacklisted: flag,
   upgradable: flag,
-  subs_id: subsId.nullish().transform((value) => value ?? null),
+  subs_id: z.pipe(
+    z.nullish(subsId),
+    z.transform((value) => value ?? null),
+  ),
   subtitles_path: optionalText,
   monitored: flag,
   tags: list(z.string()),
@@ -56,10 +62,10 @@ export const episodeHistoryEntrySchema = z.object({
   ...historyEntryFields,
   seriesTitle: z.string(),
   episode_number: z.string(),
-  episodeTitle: z
-    .string()
-    .nullish()
-    .transform((title) => title ?? ''),
+  episodeTitle: z.pipe(
+    z.nullish(z.string()),
+    z.transform((title) => title ?? ''),
+  ),
   sonarrSeriesId: id,
   sonarrEpisodeId: id,
 });
@@ -75,7 +81,7 @@ export type MovieHistoryEntry = z.output<typeof movieHistoryEntrySchema>;
 export const episodeHistorySchema = pagedEnvelope(episodeHistoryEntrySchema);
 export const movieHistorySchema = pagedEnvelope(movieHistoryEntrySchema);
 
-const statsPointSchema = z.object({ date: z.string(), count: z.number().int() });
+const statsPointSchema = z.object({ date: z.string(), count: z.int() });
 export type HistoryStatsPoint = z.output<typeof statsPointSchema>;
 
 /** GET history/stats: one point per day, zero days included. */

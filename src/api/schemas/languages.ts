@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, id, list, optionalText, pythonBool } from './common';
 
 /** GET system/languages (bare array). Codes are free text: languages this UI does not know still pass. */
@@ -25,7 +25,7 @@ export const profileItemSchema = z.object({
   hi: pythonBool,
   forced: pythonBool,
   audio_exclude: pythonBool,
-  audio_only_include: pythonBool.default('False'),
+  audio_only_include: z._default(pythonBool, 'False'),
 });
 export type ProfileItem = z.output<typeof profileItemSchema>;
 
@@ -33,19 +33,18 @@ export const languageProfileSchema = z.object({
   profileId: id,
   name: z.string(),
   /** An item id, null for none, or 65535 for Any. */
-  cutoff: z
-    .number()
-    .int()
-    .nullish()
-    .transform((cutoff) => cutoff ?? null),
+  cutoff: z.pipe(
+    z.nullish(z.int()),
+    z.transform((cutoff) => cutoff ?? null),
+  ),
   items: list(profileItemSchema),
   mustContain: list(z.string()),
   mustNotContain: list(z.string()),
   /** Converted at the edge: the API sends 0, 1 or null (an int); true means 'use original format'. */
-  originalFormat: z
-    .union([z.boolean(), z.number()])
-    .nullish()
-    .transform((value) => value === true || value === 1),
+  originalFormat: z.pipe(
+    z.nullish(z.union([z.boolean(), z.number()])),
+    z.transform((value) => value === true || value === 1),
+  ),
   tag: optionalText,
 });
 export type LanguageProfile = z.output<typeof languageProfileSchema>;

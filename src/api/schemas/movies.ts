@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   audioLanguageSchema,
   flag,
@@ -26,7 +26,7 @@ export const movieSchema = z.object({
   monitored: flag,
   tags: list(z.string()),
   /** null: no language profile. */
-  profileId: id.nullable(),
+  profileId: z.nullable(id),
   audio_language: list(audioLanguageSchema),
   alternativeTitles: list(z.string()),
   subtitles: list(subtitleSchema),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataEnvelope, list, optionalText, pythonBool } from './common';
 
 /** GET providers: throttling status of each enabled provider. */
@@ -23,10 +23,9 @@ export const searchResultSchema = z.object({
   language: z.string(),
   hearing_impaired: pythonBool,
   forced: pythonBool,
-  original_format: z
-    .union([z.string(), z.number(), z.boolean()])
-    .nullish()
-    .transform((value) =>
+  original_format: z.pipe(
+    z.nullish(z.union([z.string(), z.number(), z.boolean()])),
+    z.transform((value) =>
       value == null
         ? 'False'
         : typeof value === 'boolean'
@@ -35,16 +34,17 @@ export const searchResultSchema = z.object({
             : 'False'
           : String(value),
     ),
+  ),
   /** Percentage of the maximum score. */
   score: z.number(),
-  orig_score: z
-    .number()
-    .nullish()
-    .transform((value) => value ?? null),
-  score_without_hash: z
-    .number()
-    .nullish()
-    .transform((value) => value ?? null),
+  orig_score: z.pipe(
+    z.nullish(z.number()),
+    z.transform((value) => value ?? null),
+  ),
+  score_without_hash: z.pipe(
+    z.nullish(z.number()),
+    z.transform((value) => value ?? null),
+  ),
   release_info: list(z.string()),
   matches: list(z.string()),
   dont_matches: list(z.string()),

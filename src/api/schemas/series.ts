@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   audioLanguageSchema,
   count,
@@ -20,17 +20,17 @@ export const seriesSchema = z.object({
   fanart: optionalText,
   overview: optionalText,
   imdbId: optionalText,
-  tvdbId: z
-    .number()
-    .nullish()
-    .transform((value) => value ?? null),
+  tvdbId: z.pipe(
+    z.nullish(z.number()),
+    z.transform((value) => value ?? null),
+  ),
   seriesType: z.string(),
   monitored: flag,
   ended: flag,
   lastAired: optionalText,
   tags: list(z.string()),
   /** null: no language profile. */
-  profileId: id.nullable(),
+  profileId: z.nullable(id),
   audio_language: list(audioLanguageSchema),
   alternativeTitles: list(z.string()),
   episodeFileCount: count,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { flag, list, optionalText } from './common';
 
 /**
@@ -12,13 +12,13 @@ const texts = list(z.string());
 /** A [from, to] pair of a path mapping. */
 const pathMappings = list(z.array(z.string()));
 /** A default profile id; '' or null (no default) becomes null. */
-const profileRef = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value) => {
+const profileRef = z.pipe(
+  z.nullish(z.union([z.number(), z.string()])),
+  z.transform((value) => {
     if (typeof value === 'number') return value;
     return value != null && /^\d+$/.test(value) ? Number(value) : null;
-  });
+  }),
+);
 
 const generalSchema = z.looseObject({
   ip: text,
@@ -97,7 +97,7 @@ const proxySchema = z.looseObject({
   type: optionalText,
   url: text,
   /** '' when unset. */
-  port: z.union([z.string(), z.number()]).transform(String),
+  port: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   username: text,
   password: text,
   exclude: texts,
@@ -155,9 +155,10 @@ const subsyncSchema = z.looseObject({
   gss: flag,
   max_offset_seconds: int,
   no_fix_framerate: flag,
-  checker: z
-    .looseObject({ blacklisted_providers: texts, blacklisted_languages: texts })
-    .default({ blacklisted_providers: [], blacklisted_languages: [] }),
+  checker: z._default(
+    z.looseObject({ blacklisted_providers: texts, blacklisted_languages: texts }),
+    { blacklisted_providers: [], blacklisted_languages: [] },
+  ),
 });
 
 const logSchema = z.looseObject({

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataEnvelope, flag, list, optionalText } from './common';
 
 /** GET subtitles/info: what guessit reads from an uploaded file name. */
 export const subtitleInfoSchema = z.object({
   filename: z.string(),
   /** code2, possibly with ':hi' or ':forced'; empty when unknown. */
-  subtitle_language: z
-    .string()
-    .nullish()
-    .transform((language) => language ?? ''),
+  subtitle_language: z.pipe(
+    z.nullish(z.string()),
+    z.transform((language) => language ?? ''),
+  ),
   /** 0 when absent. */
-  season: z.number().int().default(0),
-  episode: z.number().int().default(0),
+  season: z._default(z.int(), 0),
+  episode: z._default(z.int(), 0),
 });
 export type SubtitleInfo = z.output<typeof subtitleInfoSchema>;
 export const subtitleInfoListSchema = dataEnvelope(subtitleInfoSchema);

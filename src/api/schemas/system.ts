@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataEnvelope, flag, id, list, optionalText, yearText } from './common';
 
 export const systemStatusSchema = z.object({
@@ -13,10 +13,10 @@ export const systemStatusSchema = z.object({
   bazarr_directory: optionalText,
   bazarr_config_directory: optionalText,
   /** Epoch seconds (float). */
-  start_time: z
-    .number()
-    .nullish()
-    .transform((time) => time ?? null),
+  start_time: z.pipe(
+    z.nullish(z.number()),
+    z.transform((time) => time ?? null),
+  ),
   timezone: optionalText,
 });
 export type SystemStatus = z.output<typeof systemStatusSchema>;
@@ -56,7 +56,7 @@ export const announcementSchema = z.object({
   dismissible: flag,
   /** Humanised, e.g. '3 weeks ago'. */
   timestamp: z.string(),
-  enabled: z.boolean().default(true),
+  enabled: z._default(z.boolean(), true),
 });
 export type Announcement = z.output<typeof announcementSchema>;
 export const announcementListSchema = dataEnvelope(announcementSchema);
@@ -89,8 +89,8 @@ export const backupListSchema = dataEnvelope(backupSchema);
 export const searchSuggestionSchema = z.object({
   title: z.string(),
   year: yearText,
-  sonarrSeriesId: id.optional(),
-  radarrId: id.optional(),
+  sonarrSeriesId: z.optional(id),
+  radarrId: z.optional(id),
   poster: optionalText,
 });
 export type SearchSuggestion = z.output<typeof searchSuggestionSchema>;
@@ -100,9 +100,9 @@ export const pingSchema = z.object({ status: z.string() });
 
 /** The `test/...` proxy used by the Sonarr/Radarr 'Test' button. */
 export const connectionTestReplySchema = z.object({
-  status: z.boolean().optional(),
-  version: z.string().optional(),
-  error: z.string().optional(),
-  code: z.number().optional(),
+  status: z.optional(z.boolean()),
+  version: z.optional(z.string()),
+  error: z.optional(z.string()),
+  code: z.optional(z.number()),
 });
 export type ConnectionTestReply = z.output<typeof connectionTestReplySchema>;

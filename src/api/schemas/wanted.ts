@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, subtitleLanguageSchema, list, optionalText, pagedEnvelope } from './common';
 
 export const wantedEpisodeSchema = z.object({
   seriesTitle: z.string(),
   /** 'SxE', e.g. '5x10'. */
   episode_number: z.string(),
-  episodeTitle: z
-    .string()
-    .nullish()
-    .transform((title) => title ?? ''),
+  episodeTitle: z.pipe(
+    z.nullish(z.string()),
+    z.transform((title) => title ?? ''),
+  ),
   missing_subtitles: list(subtitleLanguageSchema),
   sonarrSeriesId: id,
   sonarrEpisodeId: id,
