@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { baseApi } from '../../../src/api/baseApi';
 import {
   SettingNumber,
@@ -22,8 +22,10 @@ const { server, backend } = setupDemoServer();
 const SCHEMA = z.looseObject({
   'settings-general-port': z
     .number()
-    .min(1, 'Port must be between 1 and 65535')
-    .max(65535, 'Port must be between 1 and 65535'),
+    .check(
+      z.gte(1, 'Port must be between 1 and 65535'),
+      z.lte(65535, 'Port must be between 1 and 65535'),
+    ),
 });
 
 const AUTH = [

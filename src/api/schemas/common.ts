@@ -5,12 +5,15 @@ import { z } from 'zod/mini';
  * (null or missing lists, null texts, unknown codes) while keeping precise output types.
  *
  * The schemas use `zod/mini` (the functional API of zod 4): the same parsers as classic zod, without its
- * method chains, which keeps classic zod out of the first-visit bundle. Forms, loaded later, use classic zod.
+ * method chains, which keeps classic zod out of the bundle. The forms use zod/mini too (lint rule in
+ * eslint.config.mjs).
  */
 
 /**
  * English issue messages ('Invalid input: expected string, received null'), as classic zod registers them on
- * its own; zod/mini leaves the locale to the app. They end up in the error an endpoint reports.
+ * its own; zod/mini leaves the locale to the app. They end up in the error an endpoint reports, and in the forms'
+ * built-in messages (a form's own messages do not depend on it): this module is in the first chunk, so English is
+ * registered before any form loads.
  */
 z.config(z.locales.en());
 

@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { PageContainer, QueryState } from '../../components';
 import type { SettingCodecs } from './codecs';
 import { formDefaults, type SettingsFormValues } from './formValues';
@@ -12,7 +12,7 @@ import { useSettingsSave } from './useSettingsSave';
 import { useSettingsSources, type SettingsSourcesResult } from './useSettingsSources';
 
 /** A zod schema over the form values by key; a loose object checks only the keys it names. */
-export type SettingsSchema = z.ZodType<SettingsFormValues, SettingsFormValues>;
+export type SettingsSchema = z.ZodMiniType<SettingsFormValues, SettingsFormValues>;
 
 export interface SettingsFormProps {
   /** The page title (an h1). */

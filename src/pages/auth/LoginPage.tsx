@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Box, Button, Card, Center, Field, Image, Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useLoginMutation } from '../../api/system';
 import { useEnvironment } from '../../app/environment';
 import { pageLocation } from '../../app/pageLocation';
 
 const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required'),
-  password: z.string().min(1, 'Password is required'),
+  username: z.string().check(z.trim(), z.minLength(1, 'Username is required')),
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
 
 type LoginForm = z.infer<typeof loginSchema>;

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Selector } from '../../../components';
 import { colorAction } from '../toolActions';
 import { useQueueModifications } from '../useQueueModifications';

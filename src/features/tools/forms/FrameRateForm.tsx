@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NumberField } from '../../../components';
 import { frameRateAction } from '../toolActions';
 import { useQueueModifications } from '../useQueueModifications';
@@ -11,7 +11,8 @@ import type { ToolFormProps } from './toolFormProps';
 /** SPEC §5: frame rates have two decimals. */
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
-const frameRate = (message: string) => z.number().gt(0, message).transform(twoDecimals);
+const frameRate = (message: string) =>
+  z.pipe(z.number().check(z.gt(0, message)), z.transform(twoDecimals));
 
 export const frameRateSchema = z.object({
   from: frameRate('The From value must be larger than 0'),

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useGetSyncCandidatesQuery } from '../../../api/subtitles';
 import { Selector, SwitchField } from '../../../components';
 import type { SubtitleFile, ToolTarget } from '../toolFiles';
@@ -17,8 +17,8 @@ export const MAX_OFFSET_OPTIONS = [60, 120, 300, 600].map((seconds) => ({
 }));
 
 export const syncSchema = z.object({
-  reference: z.string().optional(),
-  maxOffsetSeconds: z.number().optional(),
+  reference: z.optional(z.string()),
+  maxOffsetSeconds: z.optional(z.number()),
   noFixFramerate: z.boolean(),
   gss: z.boolean(),
 });

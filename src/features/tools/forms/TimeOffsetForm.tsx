@@ -2,14 +2,14 @@ import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Minus, Plus } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { NumberField } from '../../../components';
 import { timeOffsetAction } from '../toolActions';
 import { useQueueModifications } from '../useQueueModifications';
 import { ToolFormButtons } from './ToolFormButtons';
 import type { ToolFormProps } from './toolFormProps';
 
-const part = (message: string) => z.number().int().min(0, message);
+const part = (message: string) => z.number().check(z.int(), z.gte(0, message));
 
 /** SPEC §5: each part at least 0 (the sign toggle, not the numbers, makes an offset negative). */
 export const timeOffsetSchema = z.object({

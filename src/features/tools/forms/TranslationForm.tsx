@@ -2,7 +2,7 @@ import { Alert, Stack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useGetLanguagesQuery } from '../../../api/languages';
 import { Selector } from '../../../components';
 import { useQueueModifications } from '../useQueueModifications';
@@ -13,7 +13,7 @@ import { TRANSLATION_CODES } from './translationLanguages';
 const LANGUAGE_REQUIRED = 'Please select a language';
 
 export const translationSchema = z.object({
-  language: z.string({ error: LANGUAGE_REQUIRED }).min(1, LANGUAGE_REQUIRED),
+  language: z.string({ error: LANGUAGE_REQUIRED }).check(z.minLength(1, LANGUAGE_REQUIRED)),
 });
 
 /**

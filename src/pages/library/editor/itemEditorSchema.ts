@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** SPEC §5 / §8: the item editor submitted without a valid item id. */
 export const INVALID_PROFILE = 'Invalid profile';
@@ -9,13 +9,15 @@ export const INVALID_PROFILE = 'Invalid profile';
  */
 export const itemEditorSchema = z
   .object({
-    itemId: z.number().nullable(),
-    profileId: z.number().int().nullable(),
+    itemId: z.nullable(z.number()),
+    profileId: z.nullable(z.number().check(z.int())),
   })
-  .superRefine(({ itemId }, context) => {
-    if (itemId === null || !Number.isInteger(itemId) || itemId < 1) {
-      context.addIssue({ code: 'custom', path: ['profileId'], message: INVALID_PROFILE });
-    }
-  });
+  .check(
+    z.superRefine(({ itemId }, context) => {
+      if (itemId === null || !Number.isInteger(itemId) || itemId < 1) {
+        context.addIssue({ code: 'custom', path: ['profileId'], message: INVALID_PROFILE });
+      }
+    }),
+  );
 
 export type ItemEditorValues = z.infer<typeof itemEditorSchema>;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   SettingsForm,
   SettingsSection,
@@ -20,15 +20,25 @@ const SCORE_MESSAGE = 'Minimum score must be between 0 and 100';
 /** Codecs and validation of a manager's screen (memoized: they are memo keys of the form). */
 function formRules(manager: ArrManager): { codecs: SettingCodecs; schema: SettingsSchema } {
   // Only while the manager is enabled are its fields shown, and so checked.
-  const schema = z.looseObject({}).superRefine((values, context) => {
-    if (values[manager.enabledKey] !== true) return;
-    const port = values[arrKey(manager, 'port')];
-    if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65535)
-      context.addIssue({ code: 'custom', path: [arrKey(manager, 'port')], message: PORT_MESSAGE });
-    const score = values[manager.minimumScoreKey];
-    if (typeof score !== 'number' || score < 0 || score > 100)
-      context.addIssue({ code: 'custom', path: [manager.minimumScoreKey], message: SCORE_MESSAGE });
-  });
+  const schema = z.looseObject({}).check(
+    z.superRefine((values, context) => {
+      if (values[manager.enabledKey] !== true) return;
+      const port = values[arrKey(manager, 'port')];
+      if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65535)
+        context.addIssue({
+          code: 'custom',
+          path: [arrKey(manager, 'port')],
+          message: PORT_MESSAGE,
+        });
+      const score = values[manager.minimumScoreKey];
+      if (typeof score !== 'number' || score < 0 || score > 100)
+        context.addIssue({
+          code: 'custom',
+          path: [manager.minimumScoreKey],
+          message: SCORE_MESSAGE,
+        });
+    }),
+  );
   return { codecs: { [manager.pathMappingsKey]: pathMappingsCodec }, schema };
 }
 

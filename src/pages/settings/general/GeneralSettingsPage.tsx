@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   SettingChips,
   SettingFolder,
@@ -23,15 +23,15 @@ const CODECS: SettingCodecs = {
   },
 };
 
+const PORT_RANGE = 'Port must be between 1 and 65535';
+
 const port = z
   .number()
-  .int('Port must be a whole number')
-  .min(1, 'Port must be between 1 and 65535')
-  .max(65535, 'Port must be between 1 and 65535');
+  .check(z.int('Port must be a whole number'), z.gte(1, PORT_RANGE), z.lte(65535, PORT_RANGE));
 
 const SCHEMA = z.looseObject({
   'settings-general-port': port,
-  'settings-backup-retention': z.number().int().min(0, 'Retention cannot be negative'),
+  'settings-backup-retention': z.number().check(z.int(), z.gte(0, 'Retention cannot be negative')),
 });
 
 /** Settings > General (SPEC §2): Host, Security, Proxy, Updates, Logging, Backups, Analytics. */

@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { NotificationProvider } from '../../../api/schemas/settings';
 
 /** SPEC §5: a provider must be chosen and the URL must not be empty once trimmed. */
 export const notificationFormSchema = z.object({
   name: z
-    .string()
-    .nullable()
-    .refine((name) => name !== null && name !== '', 'Please select a notification provider'),
-  url: z.string().refine((url) => url.trim() !== '', 'URL must not be empty'),
+    .nullable(z.string())
+    .check(
+      z.refine((name) => name !== null && name !== '', 'Please select a notification provider'),
+    ),
+  url: z.string().check(z.refine((url) => url.trim() !== '', 'URL must not be empty')),
 });
 
 export type NotificationFormValues = z.input<typeof notificationFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SettingCodec, SettingCodecs, SettingsSchema } from '../../../features/settings-form';
 import { DEFAULT_ADAPTIVE_DELAY, DEFAULT_ADAPTIVE_DELTA, DEFAULT_EMBEDDED_PARSER } from './options';
 import { SUBZERO_CODECS } from './subzeroMods';
@@ -87,10 +87,12 @@ const RULES: ConditionalRule[] = [
 ];
 
 /** SPEC §5, §9: upgrade days 1 to 30, chmod 4 octal digits, score thresholds 0 to 100. */
-export const SUBTITLES_SCHEMA: SettingsSchema = z.looseObject({}).superRefine((values, context) => {
-  for (const rule of RULES) {
-    if (rule.when.every((key) => values[key] === true) && !rule.valid(values[rule.key])) {
-      context.addIssue({ code: 'custom', path: [rule.key], message: rule.message });
+export const SUBTITLES_SCHEMA: SettingsSchema = z.looseObject({}).check(
+  z.superRefine((values, context) => {
+    for (const rule of RULES) {
+      if (rule.when.every((key) => values[key] === true) && !rule.valid(values[rule.key])) {
+        context.addIssue({ code: 'custom', path: [rule.key], message: rule.message });
+      }
     }
-  }
-});
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ANY_LANGUAGE_CUTOFF,
   type LanguageProfile,
@@ -20,9 +20,9 @@ const itemSchema = z.object({
 
 /** SPEC §5: the rules of the profile editor, with their exact messages. */
 export const profileFormSchema = z.object({
-  name: z.string().trim().min(1, 'Must have a name'),
-  items: z.array(itemSchema).min(1, 'Must contain at lease 1 language'),
-  cutoff: z.number().nullable(),
+  name: z.string().check(z.trim(), z.minLength(1, 'Must have a name')),
+  items: z.array(itemSchema).check(z.minLength(1, 'Must contain at lease 1 language')),
+  cutoff: z.nullable(z.number()),
   mustContain: z.array(z.string()),
   mustNotContain: z.array(z.string()),
   originalFormat: z.boolean(),
