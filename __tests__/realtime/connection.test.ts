@@ -20,7 +20,7 @@ const requestsTo = (path: string) =>
   backend.control.requests.filter((request) => request.path === path).length;
 
 describe('realtime connection', () => {
-  it('starts when the user is authenticated, at {base}/api/socket.io', () => {
+  it('starts when the user is authenticated, at {base}/api/socket.io, polling first', () => {
     const store = makeTestStore({ ...TEST_ENVIRONMENT, baseUrl: '/bazarr' });
     expect(store.sockets.sockets).toEqual([]);
     expect(connection(store)).toBe('idle');
@@ -28,7 +28,13 @@ describe('realtime connection', () => {
     store.dispatch(authChanged(true));
     const socket = store.sockets.latest();
     expect(socket.url).toBe(window.location.origin);
-    expect(socket.options).toEqual({ path: '/bazarr/api/socket.io' });
+    expect(socket.options).toEqual(
+      expect.objectContaining({
+        path: '/bazarr/api/socket.io',
+        transports: ['polling', 'websocket'],
+        forceNew: true,
+      }),
+    );
     expect(socket.connectCalls).toBe(1);
 
     socket.emit('connect');

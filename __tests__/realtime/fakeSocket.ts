@@ -6,7 +6,7 @@ import type {
 
 type Listener = (arg?: unknown) => void;
 
-/** A stand-in for the app's socket: the test plays the server by emitting its events. */
+/** A stand-in for socket.io-client's Socket: the test plays the server by emitting its events. */
 export class FakeSocket implements RealtimeSocket {
   readonly listeners = new Map<string, Listener[]>();
   connectCalls = 0;
@@ -38,7 +38,7 @@ export class FakeSocket implements RealtimeSocket {
     return this;
   }
 
-  /** Plays an event as the server (or the socket itself) would send it. */
+  /** Plays an event as the server (or socket.io itself) would send it. */
   emit(event: 'connect' | 'disconnect' | 'connect_error' | 'data', arg?: unknown): void {
     for (const listener of this.listeners.get(event) ?? []) listener(arg);
   }

@@ -1,6 +1,4 @@
-import { createPollingSocket } from './pollingSocket';
-
-/** What the app needs of a socket.io socket; tests pass a fake with the same shape. */
+/** The part of socket.io-client's Socket the app uses; tests pass a fake with the same shape. */
 export interface RealtimeSocket {
   on(event: 'connect', listener: () => void): unknown;
   on(event: 'disconnect', listener: (reason: string) => void): unknown;
@@ -10,31 +8,82 @@ export interface RealtimeSocket {
   off(): unknown;
   connect(): unknown;
   disconnect(): unknown;
-  /** False once the socket stopped reconnecting by itself (disconnected, or refused by the server). */
+  /** False once the socket gave up reconnecting by itself. */
   readonly active: boolean;
 }
 
 export interface RealtimeSocketOptions {
-  /** Where the server answers socket.io, `{base}/api/socket.io`. */
   path: string;
+  transports: ('polling' | 'websocket')[];
+  /** One connection per store: no Manager shared between stores (tests, or a second app instance). */
+  forceNew: true;
+  autoConnect: false;
 }
 
 export type SocketFactory = (url: string, options: RealtimeSocketOptions) => RealtimeSocket;
 
 /**
- * The app's socket: our own socket.io client on long-polling (pollingSocket.ts). At 1.5 KB gzip it sits in the
- * main chunk, with nothing to wait for; socket.io-client cost 12.6 KB gzip in a chunk loaded on every visit.
+ * socket.io-client in its own chunk: the first rows of a page do not wait for it. The socket it returns takes
+ * listeners and connect() at once and hands them over when the library has loaded.
  */
-export const connectWithSocketIo: SocketFactory = (url, { path }) =>
-  createPollingSocket(`${url}${path}/`);
+export const connectWithSocketIo: SocketFactory = (url, options) =>
+  deferredSocket(import('socket.io-client').then(({ io }) => io(url, options)));
+
+type Listener = Parameters<RealtimeSocket['on']>;
+
+/** A RealtimeSocket that forwards to the socket a promise gives, replaying what was asked before it came. */
+export function deferredSocket(pending: Promise<RealtimeSocket>): RealtimeSocket {
+  let real: RealtimeSocket | null = null;
+  let listeners: Listener[] = [];
+  let wanted: 'connect' | 'disconnect' | null = null;
+  void pending.then((socket) => {
+    real = socket;
+    for (const [event, listener] of listeners) socket.on(event as 'data', listener);
+    listeners = [];
+    if (wanted === 'connect') socket.connect();
+  });
+  return {
+    on(event: Listener[0], listener: Listener[1]) {
+      if (real) return real.on(event as 'data', listener);
+      listeners.push([event, listener] as Listener);
+      return undefined;
+    },
+    off() {
+      if (real) return real.off();
+      listeners = [];
+      return undefined;
+    },
+    connect() {
+      if (real) return real.connect();
+      wanted = 'connect';
+      return undefined;
+    },
+    disconnect() {
+      if (real) return real.disconnect();
+      wanted = 'disconnect';
+      return undefined;
+    },
+    get active() {
+      return real ? real.active : wanted === 'connect';
+    },
+  } as RealtimeSocket;
+}
 
 /**
- * Where Bazarr serves socket.io: `{base}/api/socket.io` on the page's origin. Polling only: on a real Bazarr
- * the websocket upgrade fails, and polling alone must carry the app.
+ * Where Bazarr serves socket.io: `{base}/api/socket.io` on the page's origin. Polling comes first:
+ * on a real Bazarr the websocket upgrade fails, and polling alone must carry the app.
  */
 export function socketAddress(
   baseUrl: string,
   origin: string,
 ): { url: string; options: RealtimeSocketOptions } {
-  return { url: origin, options: { path: `${baseUrl}/api/socket.io` } };
+  return {
+    url: origin,
+    options: {
+      path: `${baseUrl}/api/socket.io`,
+      transports: ['polling', 'websocket'],
+      forceNew: true,
+      autoConnect: false,
+    },
+  };
 }
