@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { CHUNK_RETRY_DELAYS_MS, lazyNamed } from '../../src/app/lazyNamed';
+import { ErrorBoundary } from '../../src/pages/errors/ErrorBoundary';
+import { renderUi } from '../components/render';
+
+const ALL_RETRIES_MS = CHUNK_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
+
+/** A chunk loader that fails `failures` times (a server restarting), then gives the page. */
+function flakyChunk(failures: number) {
+  let attempts = 0;
+  return jest.fn(async () => {
+    attempts += 1;
+    if (attempts <= failures) throw new Error('Loading chunk 42 failed.');
+    return function Page() {
+      return <p>Loaded page</p>;
+    };
+  });
+}
+
+function renderLazy(Component: ReturnType<typeof lazyNamed<object>>) {
+  return renderUi(
+    <ErrorBoundary>
+      <Suspense fallback={<p>Loading…</p>}>
+        <Component />
+      </Suspense>
+    </ErrorBoundary>,
+  );
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('lazyNamed', () => {
+  it('tries a chunk that did not load again, and shows it once it arrives', async () => {
+    const load = flakyChunk(2);
+    renderLazy(lazyNamed(load));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(CHUNK_RETRY_DELAYS_MS[0] ?? 0));
+    expect(screen.queryByText('Loaded page')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(CHUNK_RETRY_DELAYS_MS[1] ?? 0));
+    expect(screen.getByText('Loaded page')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('gives the error to the boundary after its last attempt; a later preload starts over', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = flakyChunk(CHUNK_RETRY_DELAYS_MS.length + 1);
+    const Page = lazyNamed(load);
+    renderLazy(Page);
+    await act(() => jest.advanceTimersByTimeAsync(ALL_RETRIES_MS));
+    expect(screen.getByText('Oops! UI is crashed!')).toBeInTheDocument();
+    expect(screen.getByText(/Loading chunk 42 failed/)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 1);
+
+    await expect(Page.preload()).resolves.toBeDefined();
+    expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 2);
+  });
+});
