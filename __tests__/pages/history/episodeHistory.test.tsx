@@ -66,6 +66,40 @@ describe('Episodes History', () => {
     ]);
   });
 
+  it('opens at the page the address names, and goes back to page 1 from the pager', async () => {
+    const total = historyOf(backend.state, 'episode').length;
+    const { user } = await openListPage('/history/series?page=2', 'Episodes');
+
+    expect(
+      await screen.findByText(`Show 26 to ${total} of ${total} entries`, {}, PAGE_LOAD),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(
+      await screen.findByText(`Show 1 to 25 of ${total} entries`, {}, PAGE_LOAD),
+    ).toBeInTheDocument();
+    expect(pagesAsked(backend, HISTORY)).toEqual([
+      { start: '25', length: '25' },
+      { start: '0', length: '25' },
+    ]);
+  });
+
+  it('tells what happened and whether the subtitle can still be upgraded', async () => {
+    const { entry } = newestRecord();
+    const { user } = await openListPage('/history/series', 'Episodes');
+    const row = await firstRow();
+
+    const info = row.getByRole('img', { name: entry.description });
+    await user.hover(info);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(entry.description);
+    const upgradable = historyOf(backend.state, 'episode')
+      .slice(0, 25)
+      .filter((record) => record.upgradable).length;
+    expect(upgradable).toBeGreaterThan(0);
+    expect(
+      screen.getAllByRole('img', { name: 'This Subtitle File Is Eligible For An Upgrade.' }),
+    ).toHaveLength(upgradable);
+  });
+
   it('explains the action icon and shows the full date on hover', async () => {
     const { entry } = newestRecord();
     const { user } = await openListPage('/history/series', 'Episodes');

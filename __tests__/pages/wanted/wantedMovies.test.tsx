@@ -86,6 +86,21 @@ describe('Wanted Movies', () => {
     expect(screen.getByRole('button', { name: 'Search All' })).toBeDisabled();
   });
 
+  it('opens at the page the address names, or at the last page when it names one past the end', async () => {
+    const total = backend.derived.wantedMovieIds().length;
+    const lastPage = Math.ceil(total / 25);
+    expect(lastPage).toBeGreaterThan(1);
+    await openListPage(`/wanted/movies?page=${lastPage + 3}`, 'Movies');
+
+    expect(
+      await screen.findByText(
+        `Show ${(lastPage - 1) * 25 + 1} to ${total} of ${total} entries`,
+        {},
+        PAGE_LOAD,
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('steps back a page when the last page empties', async () => {
     const total = backend.derived.wantedMovieIds().length;
     const lastPage = Math.ceil(total / 25);

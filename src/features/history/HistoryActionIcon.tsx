@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import {
   CircleQuestionMark,
   Clock,
@@ -11,10 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { historyActionName } from '../../api/schemas/history';
-import { Hint } from '../../components/hint/Hint';
-
-/** SPEC §9: history action tooltips open after 500 ms. */
-export const HISTORY_TOOLTIP_DELAY_MS = 500;
+import { IconHint } from './IconHint';
 
 const ICONS: Readonly<Record<number, LucideIcon>> = {
   0: Trash2,
@@ -31,23 +27,5 @@ const ICONS: Readonly<Record<number, LucideIcon>> = {
  * showing it as a tooltip. Usage: `<HistoryActionIcon action={entry.action} />`.
  */
 export function HistoryActionIcon({ action }: { action: number }) {
-  const name = historyActionName(action);
-  const Icon = ICONS[action] ?? CircleQuestionMark;
-  return (
-    <Hint content={name} openDelay={HISTORY_TOOLTIP_DELAY_MS}>
-      {/* Focusable so keyboard users get the tooltip too. */}
-      <Box
-        as="span"
-        role="img"
-        aria-label={name}
-        tabIndex={0}
-        display="inline-flex"
-        color="fg.muted"
-        rounded="sm"
-        focusRing="outside"
-      >
-        <Icon size={16} aria-hidden />
-      </Box>
-    </Hint>
-  );
+  return <IconHint icon={ICONS[action] ?? CircleQuestionMark} label={historyActionName(action)} />;
 }

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { Hint } from '../../components/hint/Hint';
-import { HISTORY_TOOLTIP_DELAY_MS } from './HistoryActionIcon';
+import { HISTORY_TOOLTIP_DELAY_MS } from './IconHint';
 
 export interface HistoryDateProps {
   /** Humanised, e.g. 'a minute ago'. */

@@ -1,4 +1,5 @@
 import { VisuallyHidden } from '@chakra-ui/react';
+import { ArrowBigUpDash, Info } from 'lucide-react';
 import type { EpisodeHistoryEntry, MovieHistoryEntry } from '../../api/schemas/history';
 import type { DataTableColumn } from '../../components';
 import {
@@ -8,6 +9,7 @@ import {
 } from './HistoryBlacklistButton';
 import { HistoryActionIcon } from './HistoryActionIcon';
 import { HistoryDate } from './HistoryDate';
+import { IconHint } from './IconHint';
 import { LanguageCell } from './LanguageCell';
 import { MatchesPopover } from './MatchesPopover';
 
@@ -68,13 +70,35 @@ export const historyDateColumn: DataTableColumn<HistoryEntryBase> = {
   ),
 };
 
-/** Language, score, matches, provider and date, in that order. */
+/** What happened, in Bazarr's words ('French subtitles downloaded from opensubtitles with a score of 91.67%.'). */
+export const historyInfoColumn: DataTableColumn<HistoryEntryBase> = {
+  id: 'info',
+  header: <VisuallyHidden>Info</VisuallyHidden>,
+  cell: (entry) => (entry.description ? <IconHint icon={Info} label={entry.description} /> : null),
+  width: '2.5rem',
+  align: 'center',
+};
+
+export const UPGRADABLE_TEXT = 'This Subtitle File Is Eligible For An Upgrade.';
+
+export const historyUpgradableColumn: DataTableColumn<HistoryEntryBase> = {
+  id: 'upgradable',
+  header: <VisuallyHidden>Upgradable</VisuallyHidden>,
+  cell: (entry) =>
+    entry.upgradable ? <IconHint icon={ArrowBigUpDash} label={UPGRADABLE_TEXT} /> : null,
+  width: '2.5rem',
+  align: 'center',
+};
+
+/** Language, score, matches, provider, date, info and upgradable, in that order. */
 export const historyDetailColumns: readonly DataTableColumn<HistoryEntryBase>[] = [
   historyLanguageColumn,
   historyScoreColumn,
   historyMatchesColumn,
   historyProviderColumn,
   historyDateColumn,
+  historyInfoColumn,
+  historyUpgradableColumn,
 ];
 
 const blacklistHeader = <VisuallyHidden>Blacklist</VisuallyHidden>;

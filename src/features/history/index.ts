@@ -1,5 +1,6 @@
 // Pieces of history tables shared by the history pages and the Episode/Movie History modals (README.md).
-export { HISTORY_TOOLTIP_DELAY_MS, HistoryActionIcon } from './HistoryActionIcon';
+export { HistoryActionIcon } from './HistoryActionIcon';
+export { HISTORY_TOOLTIP_DELAY_MS, IconHint } from './IconHint';
 export {
   BLACKLIST_LABEL,
   BLACKLISTED_LABEL,

@@ -4,4 +4,5 @@ export { ItemLink, type ItemLinkProps } from './ItemLink';
 export { ListPageHeader, type ListPageHeaderProps } from './ListPageHeader';
 export { PagedTable, type PagedTableProps } from './PagedTable';
 export { usePagedQuery, type PagedList, type PagedQueryResult } from './usePagedQuery';
+export { pageIndexFromParam, useUrlPage } from './useUrlPage';
 export { FALLBACK_PAGE_SIZE, pageSizeOf, usePageSize } from './usePageSize';

@@ -1,10 +1,11 @@
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import type { PageArgs, Paged } from '../../api/schemas/common';
 import { useGetSettingsQuery } from '../../api/settings';
 import { pageCount } from '../../components/table/pagination';
 import type { ServerPagination } from '../../components/table/types';
 import { pageSizeOf } from './usePageSize';
+import { useUrlPage } from './useUrlPage';
 
 /** The part of an RTK Query hook result a paged list reads. */
 export interface PagedQueryResult<T> {
@@ -31,7 +32,8 @@ export interface PagedList<T> {
 
 /**
  * Server-side paging of a list endpoint: asks for `start`/`length` of the current page (page size from the
- * settings) and keeps the page inside the list when it shrinks (a searched item leaves the wanted list).
+ * settings; the page from the address, `?page=N`) and keeps the page inside the list when it shrinks (a searched
+ * item leaves the wanted list).
  * Usage: `const list = usePagedQuery(useGetWantedEpisodesQuery)`; pass a module-level hook.
  */
 export function usePagedQuery<T>(
@@ -40,14 +42,19 @@ export function usePagedQuery<T>(
   // The page size comes from the settings: wait for them rather than ask for a page of the wrong size.
   const { data: settings } = useGetSettingsQuery();
   const pageSize = pageSizeOf(settings);
-  const [pageIndex, setPageIndex] = useState(0);
-  const result = useQuery(settings ? { start: pageIndex * pageSize, length: pageSize } : skipToken);
+  const [requestedPage, setPageIndex] = useUrlPage();
+  const result = useQuery(
+    settings ? { start: requestedPage * pageSize, length: pageSize } : skipToken,
+  );
   const total = result.data?.total;
 
-  // Adjusting state while rendering (React's pattern for state derived from new data): the last page
-  // emptied, so step back to the page that is now last.
-  const lastPage = total === undefined ? pageIndex : pageCount(total, pageSize) - 1;
-  if (pageIndex > lastPage) setPageIndex(lastPage);
+  // A page past the end (the last page emptied, or an old link): show the page that is now last, and let the
+  // address say so.
+  const lastPage = total === undefined ? requestedPage : pageCount(total, pageSize) - 1;
+  const pageIndex = Math.min(requestedPage, lastPage);
+  useEffect(() => {
+    if (pageIndex < requestedPage) setPageIndex(pageIndex, true);
+  }, [pageIndex, requestedPage, setPageIndex]);
 
   return {
     rows: result.currentData?.data ?? [],

@@ -1,0 +1,30 @@
+import { Box } from '@chakra-ui/react';
+import type { LucideIcon } from 'lucide-react';
+import { Hint } from '../../components/hint/Hint';
+
+/** SPEC §9: history tooltips open after 500 ms. */
+export const HISTORY_TOOLTIP_DELAY_MS = 500;
+
+/**
+ * A small icon that says what it means in a tooltip (hover or keyboard focus) and to screen readers.
+ * Usage: `<IconHint icon={Info} label={entry.description} />`.
+ */
+export function IconHint({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
+  return (
+    <Hint content={label} openDelay={HISTORY_TOOLTIP_DELAY_MS}>
+      {/* Focusable so keyboard users get the tooltip too. */}
+      <Box
+        as="span"
+        role="img"
+        aria-label={label}
+        tabIndex={0}
+        display="inline-flex"
+        color="fg.muted"
+        rounded="sm"
+        focusRing="outside"
+      >
+        <Icon size={16} aria-hidden />
+      </Box>
+    </Hint>
+  );
+}
