@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Paged } from '../../api/schemas/common';
 import {
+  bazarrTitle,
   ConfirmDialog,
   DataTable,
   PageContainer,
@@ -54,7 +55,11 @@ export function BlacklistView<Entry extends BlacklistKey>({
         </ToolbarButton>
       </Toolbar>
       <PageContainer>
-        <ListPageHeader group="Blacklist" title={title} />
+        <ListPageHeader
+          group="Blacklist"
+          title={title}
+          tabTitle={bazarrTitle(`Blacklisted ${kind === 'series' ? 'Series' : 'Movies'}`)}
+        />
         <QueryState
           result={result}
           loading={

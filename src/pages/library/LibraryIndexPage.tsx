@@ -1,7 +1,14 @@
 import { Heading, VisuallyHidden } from '@chakra-ui/react';
 import { ListChecks } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { PageContainer, Toolbar, ToolbarButton, type DataTableColumn } from '../../components';
+import {
+  bazarrTitle,
+  PageContainer,
+  Toolbar,
+  ToolbarButton,
+  useDocumentTitle,
+  type DataTableColumn,
+} from '../../components';
 import type { SortOption } from './controls/SortSelect';
 import { ItemEditorHost } from './editor/ItemEditorHost';
 import type { LibraryItem, LibraryKind } from './libraryKinds';
@@ -33,6 +40,7 @@ export function LibraryIndexPage<Item extends LibraryItem>({
   const navigate = useNavigate();
   const { search } = useLocation();
   const control = useUrlListState(sectionOf(kind), useListRules(kind, sortValues));
+  useDocumentTitle(bazarrTitle(kind.plural));
   return (
     <ItemEditorHost type={kind.type}>
       <Toolbar label={`${kind.plural} actions`}>

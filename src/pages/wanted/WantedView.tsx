@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
+  bazarrTitle,
   PageContainer,
   Toolbar,
   ToolbarButton,
@@ -44,7 +45,11 @@ export function WantedView<T>({
         </ToolbarButton>
       </Toolbar>
       <PageContainer>
-        <ListPageHeader group="Wanted" title={title} />
+        <ListPageHeader
+          group="Wanted"
+          title={title}
+          tabTitle={bazarrTitle(`Wanted ${title === 'Episodes' ? 'Series' : 'Movies'}`)}
+        />
         <PagedTable
           label={`Wanted ${title}`}
           list={list}

@@ -2,6 +2,8 @@ import { Button, Heading, Spacer, Text, VisuallyHidden } from '@chakra-ui/react'
 import { Check } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import {
+  bazarrTitle,
+  useDocumentTitle,
   PageContainer,
   Toolbar,
   type DataTableColumn,
@@ -43,6 +45,7 @@ export function MassEditor<Item extends LibraryItem>({
   const [staged, setStaged] = useState<StagedProfiles>(() => new Map());
   const { save, saving } = kind.useSaveProfiles();
   const goBack = useGoBack(kind.path);
+  useDocumentTitle(bazarrTitle('Mass Editor', kind.plural));
 
   const selection = useMemo<RowSelection>(() => ({ selected, onChange: setSelected }), [selected]);
   const choose = useCallback(

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PageDropZone, QueryState } from '../../../components';
+import { PageDropZone, QueryState, bazarrTitle, useDocumentTitle } from '../../../components';
 import { ItemOverview } from '../../../features/subtitles/item/ItemOverview';
 import { NOT_FOUND_PATH, useItemIdParam } from '../../../features/subtitles/item/itemRoute';
 import { useUploadGate } from '../../../features/subtitles/upload/useUploadGate';
@@ -27,6 +27,8 @@ export function MovieDetailPage() {
     useCallback((files: File[]) => setModal({ kind: 'upload', files }), []),
   );
   const pickUpload = useCallback(() => openUpload([]), [openUpload]);
+
+  useDocumentTitle(movie ? bazarrTitle(movie.title, 'Movies') : null);
 
   if (notFound) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (!movie) return <QueryState result={movieQuery}>{() => null}</QueryState>;

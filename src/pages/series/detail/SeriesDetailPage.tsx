@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { HardDrive, Tv } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { PageDropZone, QueryState } from '../../../components';
+import { PageDropZone, QueryState, bazarrTitle, useDocumentTitle } from '../../../components';
 import { ItemOverview, OverviewFact } from '../../../features/subtitles/item/ItemOverview';
 import { NOT_FOUND_PATH, useItemIdParam } from '../../../features/subtitles/item/itemRoute';
 import { useUploadGate } from '../../../features/subtitles/upload/useUploadGate';
@@ -47,6 +47,8 @@ export function SeriesDetailPage() {
         : null,
     [series, profile, busy],
   );
+
+  useDocumentTitle(series ? bazarrTitle(series.title, 'Series') : null);
 
   if (detail.notFound) return <Navigate to={NOT_FOUND_PATH} replace />;
   if (!series || !actions) return <QueryState result={seriesQuery}>{() => null}</QueryState>;

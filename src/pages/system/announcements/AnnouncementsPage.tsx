@@ -67,7 +67,7 @@ export function AnnouncementsPage() {
   const announcements = useGetAnnouncementsQuery();
   return (
     <PageContainer>
-      <PageHeader title="Announcements" />
+      <PageHeader title="Announcements" section="System" />
       <QueryState result={announcements}>
         {(list) => (
           <DataTable

@@ -69,7 +69,7 @@ export function BackupsPage() {
         </ToolbarButton>
       </Toolbar>
       <PageContainer>
-        <PageHeader title="Backups" />
+        <PageHeader title="Backups" section="System" />
         <QueryState result={backups}>
           {(list) => (
             <DataTable

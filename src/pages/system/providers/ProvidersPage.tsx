@@ -49,7 +49,7 @@ export function ProvidersPage() {
         </ToolbarButton>
       </Toolbar>
       <PageContainer>
-        <PageHeader title="Providers" />
+        <PageHeader title="Providers" section="System" />
         <QueryState result={providers}>
           {(list) => (
             <DataTable

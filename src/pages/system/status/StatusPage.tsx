@@ -52,7 +52,7 @@ export function StatusPage() {
   const status = useGetStatusQuery();
   return (
     <PageContainer>
-      <PageHeader title="Status" />
+      <PageHeader title="Status" section="System" />
       <Stack gap="4">
         <QueryState result={status}>
           {(data) => <StatusSection title="About" rows={aboutRows(data)} />}

@@ -36,7 +36,7 @@ export function TasksPage() {
   const tasks = useGetTasksQuery();
   return (
     <PageContainer>
-      <PageHeader title="Tasks" />
+      <PageHeader title="Tasks" section="System" />
       <QueryState result={tasks}>
         {(list) => (
           <DataTable
