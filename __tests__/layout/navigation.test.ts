@@ -16,6 +16,7 @@ const badges: BadgeCounts = {
   episodes: 12,
   movies: 0,
   providers: 2,
+  status: 4,
   announcements: 1,
 };
 
@@ -82,7 +83,9 @@ describe('navigation model', () => {
   it('sums the counts of a group', () => {
     const [, , , wanted, , , system] = NAVIGATION;
     expect(groupBadgeText(badges, wanted)).toBe('12');
-    expect(groupBadgeText(badges, system)).toBe('3');
+    // Providers, health issues (Status) and announcements.
+    expect(groupBadgeText(badges, system)).toBe('7');
+    expect(badgeText(badges, 'status')).toBe('4');
     expect(groupBadgeText({ ...badges, episodes: 0 }, wanted)).toBeNull();
   });
 });

@@ -32,12 +32,13 @@ describe('sidebar', () => {
     expect(nav.getByRole('link', { name: 'Movies 150' })).toHaveAttribute('href', '/wanted/movies');
   });
 
-  it('shows provider and announcement counts under System, and the SignalR state on Series', async () => {
+  it('shows provider, health issue and announcement counts under System, and the SignalR state on Series', async () => {
     server.use(...shellHandlers({ badges: { sonarr_signalr: 'LIVE', providers: 0 } }));
     renderWithProviders({ route: '/system/tasks' });
     const nav = await sidebar();
     expect(await nav.findByRole('link', { name: 'Announcements 4' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Providers' })).toBeInTheDocument();
+    expect(nav.getByRole('link', { name: 'Status 2' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Series LIVE' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Movies' })).toBeInTheDocument();
   });

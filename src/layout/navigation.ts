@@ -16,6 +16,8 @@ export interface BadgeCounts {
   episodes: number;
   movies: number;
   providers: number;
+  /** Health issues (System > Status). */
+  status: number;
   announcements: number;
 }
 
@@ -108,7 +110,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       { name: 'Logs', path: 'logs' },
       { name: 'Providers', path: 'providers', badge: 'providers' },
       { name: 'Backups', path: 'backup' },
-      { name: 'Status', path: 'status' },
+      { name: 'Status', path: 'status', badge: 'status' },
       { name: 'Releases', path: 'releases' },
       { name: 'Announcements', path: 'announcements', badge: 'announcements' },
     ],

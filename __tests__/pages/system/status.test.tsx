@@ -52,7 +52,7 @@ describe('Status page', () => {
     expect(await screen.findByText('Error 500: Internal error')).toBeInTheDocument();
   });
 
-  it('links the Bazarr website, source, wiki and Discord', async () => {
+  it('links the Bazarr website, source, wiki, Discord and the API documentation', async () => {
     renderWithProviders(<StatusPage />);
     const more = await screen.findByRole('region', { name: 'More Info' });
     const hrefs = within(more)
@@ -67,6 +67,7 @@ describe('Status page', () => {
       ],
       ['https://wiki.bazarr.media', 'https://wiki.bazarr.media', '_blank'],
       ['https://discord.gg/MH2e2eb', 'https://discord.gg/MH2e2eb', '_blank'],
+      ['http://localhost/api/', 'http://localhost/api/', '_blank'],
     ]);
   });
 });

@@ -33,6 +33,15 @@ describe('Tasks page', () => {
     );
   });
 
+  it('reads the tasks again with Refresh', async () => {
+    const { user } = renderWithProviders(<TasksPage />);
+    await screen.findByRole('table', { name: 'Tasks' });
+    expect(requestsTo(backend, 'GET', '/api/system/tasks')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(requestsTo(backend, 'GET', '/api/system/tasks')).toHaveLength(2));
+  });
+
   it('runs a task, spins while it runs and stops when Bazarr says it is done', async () => {
     const task = backend.state.tasks.find((candidate) => candidate.job_id === 'check_health');
     if (!task) throw new Error('No check_health task');

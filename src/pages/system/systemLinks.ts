@@ -9,3 +9,8 @@ export function logFileUrl(baseUrl: string): string {
 export function backupDownloadUrl(baseUrl: string, filename: string): string {
   return `${baseUrl}/system/backup/download/${encodeURIComponent(filename)}`;
 }
+
+/** Bazarr's API documentation (Swagger UI): {base}/api/, absolute so it opens as an external page. */
+export function apiDocsUrl(baseUrl: string, pageUrl: string): string {
+  return new URL(`${baseUrl}/api/`, pageUrl).href;
+}

@@ -1,7 +1,9 @@
 import { Stack } from '@chakra-ui/react';
 import { useGetStatusQuery } from '../../../api/system';
 import type { SystemStatus } from '../../../api/schemas/system';
+import { useEnvironment } from '../../../app/environment';
 import { ExternalLink, PageContainer, PageHeader, QueryState } from '../../../components';
+import { apiDocsUrl } from '../systemLinks';
 import { HealthSection } from './HealthSection';
 import { StatusSection, type StatusRow } from './StatusSection';
 import { formatUptime, useNow } from './uptime';
@@ -50,6 +52,8 @@ function aboutRows(status: SystemStatus): StatusRow[] {
 /** SPEC §2 Status (contents not given there): versions, paths, time, health issues and links. */
 export function StatusPage() {
   const status = useGetStatusQuery();
+  const { baseUrl } = useEnvironment();
+  const apiDocs = apiDocsUrl(baseUrl, window.location.href);
   return (
     <PageContainer>
       <PageHeader title="Status" section="System" />
@@ -58,7 +62,13 @@ export function StatusPage() {
           {(data) => <StatusSection title="About" rows={aboutRows(data)} />}
         </QueryState>
         <HealthSection />
-        <StatusSection title="More Info" rows={[...ABOUT_LINKS]} />
+        <StatusSection
+          title="More Info"
+          rows={[
+            ...ABOUT_LINKS,
+            { label: 'API documentation', value: <ExternalLink href={apiDocs} showIcon /> },
+          ]}
+        />
       </Stack>
     </PageContainer>
   );

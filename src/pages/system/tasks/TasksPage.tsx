@@ -1,3 +1,4 @@
+import { RefreshCw } from 'lucide-react';
 import { useGetTasksQuery } from '../../../api/system';
 import type { Task } from '../../../api/schemas/system';
 import {
@@ -5,6 +6,8 @@ import {
   PageContainer,
   PageHeader,
   QueryState,
+  Toolbar,
+  ToolbarButton,
   type DataTableColumn,
   type SortState,
 } from '../../../components';
@@ -35,21 +38,32 @@ const BY_NAME: SortState = { columnId: 'name', direction: 'asc' };
 export function TasksPage() {
   const tasks = useGetTasksQuery();
   return (
-    <PageContainer>
-      <PageHeader title="Tasks" section="System" />
-      <QueryState result={tasks}>
-        {(list) => (
-          <DataTable
-            label="Tasks"
-            rows={list}
-            columns={columns}
-            getRowKey={(task) => task.job_id}
-            defaultSort={BY_NAME}
-            pageSize={0}
-            emptyText="No tasks"
-          />
-        )}
-      </QueryState>
-    </PageContainer>
+    <>
+      <Toolbar label="Tasks actions">
+        <ToolbarButton
+          icon={<RefreshCw />}
+          loading={tasks.isFetching}
+          onClick={() => void tasks.refetch()}
+        >
+          Refresh
+        </ToolbarButton>
+      </Toolbar>
+      <PageContainer>
+        <PageHeader title="Tasks" section="System" />
+        <QueryState result={tasks}>
+          {(list) => (
+            <DataTable
+              label="Tasks"
+              rows={list}
+              columns={columns}
+              getRowKey={(task) => task.job_id}
+              defaultSort={BY_NAME}
+              pageSize={0}
+              emptyText="No tasks"
+            />
+          )}
+        </QueryState>
+      </PageContainer>
+    </>
   );
 }
