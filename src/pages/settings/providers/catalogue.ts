@@ -111,6 +111,11 @@ export const PROVIDERS: readonly ProviderInfo[] = [
     warning: REMOVED,
   },
   {
+    key: 'argenteam_dump',
+    name: 'Argenteam Dump',
+    description: 'Subtitles dump of the now extinct Argenteam',
+  },
+  {
     key: 'assrt',
     name: 'Assrt',
     description: 'Chinese Subtitles Provider',

@@ -1,6 +1,6 @@
 import { Code, Table } from '@chakra-ui/react';
 
-/** SPEC §3: the variables a custom post-processing command can use, each written {{name}}. */
+/** SPEC §3 and Bazarr's reference: the variables a custom post-processing command can use, each written {{name}}. */
 const COMMAND_VARIABLES: readonly { name: string; description: string }[] = [
   { name: 'directory', description: 'Full path of the episode or movie file parent directory' },
   { name: 'episode', description: 'Full path of the episode or movie file' },
@@ -43,6 +43,8 @@ const COMMAND_VARIABLES: readonly { name: string; description: string }[] = [
   { name: 'score', description: 'Score of the subtitles file' },
   { name: 'subtitle_id', description: 'Provider ID of the subtitles file' },
   { name: 'provider', description: 'Provider of the subtitles file' },
+  { name: 'uploader', description: 'Uploader of the subtitles file' },
+  { name: 'release_info', description: 'Release info of the subtitles file' },
   { name: 'series_id', description: 'Sonarr series ID (empty for a movie)' },
   { name: 'episode_id', description: 'Sonarr episode ID or Radarr movie ID' },
 ];
