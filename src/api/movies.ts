@@ -1,6 +1,7 @@
 import { baseApi } from './baseApi';
 import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
 import { optimisticProfileChange } from './optimisticProfile';
+import { sendInChunks } from './responses';
 import { movieListSchema, type Movie } from './schemas/movies';
 import type { PageArgs } from './schemas/common';
 import { idTags, listAndIdTags, listTag } from './tags';
@@ -53,11 +54,12 @@ export const moviesApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, ids) => listAndIdTags('Movie', ids),
     }),
     updateMoviesProfile: build.mutation<void, MoviesProfileChange>({
-      query: ({ radarrid, profileid }) => ({
-        url: 'movies',
-        method: 'POST',
-        body: { radarrid, profileid },
-      }),
+      queryFn: ({ radarrid, profileid }, _api, _extra, baseQuery) =>
+        sendInChunks(baseQuery, radarrid.length, (start, end) => ({
+          url: 'movies',
+          method: 'POST',
+          body: { radarrid: radarrid.slice(start, end), profileid: profileid.slice(start, end) },
+        })),
       onQueryStarted: ({ radarrid, profileid }, { dispatch, getState, queryFulfilled }) =>
         optimisticProfileChange({
           // The lifecycle types getState as the API's own state; the store also holds the movies slice.

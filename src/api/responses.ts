@@ -81,3 +81,27 @@ export async function fetchParsed<S extends z.ZodMiniType>(
   if (!parsed.success) return { error: unexpectedResponse(request.url, parsed.error.issues) };
   return { data: parsed.data };
 }
+
+/**
+ * Bazarr's own UI sends a mass profile change in chunks of 1,000 items, one after another: a form with the ids of
+ * a whole large library risks being too large for a reverse proxy or for Bazarr's form parser.
+ */
+export const PROFILE_CHANGE_CHUNK = 1000;
+
+/**
+ * For `queryFn` mutations over many ids: sends `request(start, end)` for each chunk of `count` items in turn and
+ * stops at the first error, so the mutation (and its tag invalidation) is one operation however many requests
+ * it takes.
+ */
+export async function sendInChunks(
+  baseQuery: BaseQueryCall,
+  count: number,
+  request: (start: number, end: number) => ApiRequest,
+  chunk = PROFILE_CHANGE_CHUNK,
+): Promise<{ data: undefined; error?: undefined } | { error: ApiError; data?: undefined }> {
+  for (let start = 0; start < Math.max(count, 1); start += chunk) {
+    const result = await baseQuery(request(start, Math.min(start + chunk, count)));
+    if (result.error) return { error: result.error };
+  }
+  return { data: undefined };
+}

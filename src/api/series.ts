@@ -5,6 +5,7 @@ import type { PageArgs } from './schemas/common';
 import { idTags, listAndIdTags, listTag } from './tags';
 import { seriesReceived, seriesSelectors, type SeriesRoot } from '../entities/seriesSlice';
 import { optimisticProfileChange } from './optimisticProfile';
+import { sendInChunks } from './responses';
 
 export type SeriesAction = 'scan-disk' | 'search-missing' | 'search-wanted' | 'sync';
 
@@ -53,11 +54,12 @@ export const seriesApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, ids) => listAndIdTags('Series', ids),
     }),
     updateSeriesProfile: build.mutation<void, SeriesProfileChange>({
-      query: ({ seriesid, profileid }) => ({
-        url: 'series',
-        method: 'POST',
-        body: { seriesid, profileid },
-      }),
+      queryFn: ({ seriesid, profileid }, _api, _extra, baseQuery) =>
+        sendInChunks(baseQuery, seriesid.length, (start, end) => ({
+          url: 'series',
+          method: 'POST',
+          body: { seriesid: seriesid.slice(start, end), profileid: profileid.slice(start, end) },
+        })),
       onQueryStarted: ({ seriesid, profileid }, { dispatch, getState, queryFulfilled }) =>
         optimisticProfileChange({
           // The lifecycle types getState as the API's own state; the store also holds the series slice.
