@@ -6,6 +6,7 @@ import { animationStyles } from '@chakra-theme/motion-styles.js';
 import { badgeRecipe } from '@chakra-theme/recipes/badge.js';
 import { buttonRecipe } from '@chakra-theme/recipes/button.js';
 import { codeRecipe } from '@chakra-theme/recipes/code.js';
+import { colorSwatchRecipe } from '@chakra-theme/recipes/color-swatch.js';
 import { containerRecipe } from '@chakra-theme/recipes/container.js';
 import { headingRecipe } from '@chakra-theme/recipes/heading.js';
 import { inputRecipe } from '@chakra-theme/recipes/input.js';
@@ -105,6 +106,8 @@ export const chakraTheme = defineConfig({
       badge: badgeRecipe,
       button: buttonRecipe,
       code: codeRecipe,
+      // The swatches of the statistics chart's legend and tooltip (@chakra-ui/charts).
+      colorSwatch: colorSwatchRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,

@@ -46,10 +46,10 @@ describe('Series list', () => {
     expect(row.getByText(profileName(backend, series.profileId))).toBeInTheDocument();
     const total = backend.state.episodesBySeries.get(series.id)?.length ?? 0;
     const missing = backend.derived.missingEpisodeCount(series.id);
-    expect(row.getByText(`${missing}/${total}`)).toBeInTheDocument();
+    expect(row.getByText(`${total - missing}/${total}`)).toBeInTheDocument();
     expect(row.getByRole('progressbar', { name: 'Episodes' })).toHaveAttribute(
       'aria-valuenow',
-      String(total === 0 ? 0 : 100 * (1 - missing / total)),
+      String(total === 0 ? 0 : Math.round((100 * (total - missing)) / total)),
     );
     expect(row.getByRole('button', { name: 'Edit Series' })).toBeEnabled();
   });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ReleasesPage } from '../../../src/pages/system/releases/ReleasesPage';
-import { releaseChanges, stripMarkdownLinks } from '../../../src/pages/system/releases/releaseText';
+import { releaseChanges, releaseLineText } from '../../../src/pages/system/releases/releaseText';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 
 const { server, backend } = setupDemoServer();
@@ -27,7 +27,15 @@ describe('Releases page', () => {
       'Added frontend only Docker Image to support developpers eacb8b7',
     );
     expect(installed.textContent).not.toMatch(/\]\(|https:\/\//);
-    expect(within(installed).queryByRole('link')).not.toBeInTheDocument();
+    // Each commit hash links to its commit on GitHub, in a new tab.
+    const commit = within(changes[0]).getByRole('link', { name: 'eacb8b7' });
+    expect(commit).toHaveAttribute(
+      'href',
+      'https://github.com/morpheus65535/bazarr/commit/eacb8b70682363b33db74ca4beee1be5d4a09c6d',
+    );
+    expect(commit).toHaveAttribute('target', '_blank');
+    expect(commit).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(installed).getAllByRole('link')).toHaveLength(changes.length);
   });
 
   it('marks prereleases as Development and shows release text as text, never HTML', async () => {
@@ -70,14 +78,14 @@ describe('Releases page', () => {
 
 describe('release text', () => {
   it('keeps the text of every markdown link', () => {
-    expect(stripMarkdownLinks('Fixed [x](https://a.b/c) and [y](https://d.e)')).toBe(
-      'Fixed x and y',
-    );
-    expect(stripMarkdownLinks('No link [here] (or there)')).toBe('No link [here] (or there)');
-    expect(stripMarkdownLinks('[](https://a.b)empty')).toBe('empty');
+    expect(releaseLineText('Fixed [x](https://a.b/c) and [y](https://d.e)')).toBe('Fixed x and y');
+    expect(releaseLineText('No link [here] (or there)')).toBe('No link [here] (or there)');
+    expect(releaseLineText('[](https://a.b)empty')).toBe('empty');
   });
 
-  it('drops blank lines', () => {
-    expect(releaseChanges(['  ', 'Fixed [a](u)', ''])).toEqual(['Fixed a']);
+  it('drops blank lines and trims what a link at either end leaves', () => {
+    expect(
+      releaseChanges(['  ', 'Fixed [a](u)', '', '[](https://a.b) ', 'Fixed [](https://a.b) ']),
+    ).toEqual([[{ text: 'Fixed a' }], [{ text: 'Fixed' }]]);
   });
 });

@@ -32,7 +32,13 @@ export function StatsChart({ points }: { points: StatsPoint[] }) {
           labelFormatter={(label) => (typeof label === 'string' ? dayLabel(label) : label)}
           content={<Chart.Tooltip />}
         />
-        <Legend verticalAlign="top" align="right" content={<Chart.Legend />} />
+        <Legend
+          verticalAlign="top"
+          align="right"
+          // In the bars' order (Series, then Movies), not recharts' alphabetical one.
+          itemSorter={(item) => chart.series.findIndex((series) => series.name === item.dataKey)}
+          content={<Chart.Legend />}
+        />
         {chart.series.map((item) => (
           <Bar
             key={item.name}

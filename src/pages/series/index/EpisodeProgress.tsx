@@ -1,4 +1,5 @@
 import { Box, HStack, Text, useSlotRecipe } from '@chakra-ui/react';
+import { episodeProgress } from './episodeProgressValue';
 
 interface EpisodeProgressProps {
   /** episodeMissingCount */
@@ -9,23 +10,22 @@ interface EpisodeProgressProps {
 }
 
 /**
- * The episodes column: 'missing/total' beside a bar filled to the share of episodes that have their
- * subtitles, SPEC §9 100 x (1 - missing/total); empty without files or without a profile.
+ * The episodes column: 'have/total' (episodes with their subtitles out of the episode files) beside a bar filled
+ * to the same share, as Bazarr shows it; label and bar come from one figure so they cannot disagree. Without a
+ * profile nothing is wanted: the bar stays empty and the label shows no count of subtitled episodes.
  *
  * The bar is drawn with the theme's progress recipe on plain boxes: Chakra's Progress component would bring
  * its state machine into the first chunk of the series list for a value that never animates.
  */
 export function EpisodeProgress({ missing, total, hasProfile }: EpisodeProgressProps) {
   const styles = useSlotRecipe({ key: 'progress' })({ size: 'md' });
-  const value = total === 0 || !hasProfile ? 0 : 100 * (1 - missing / total);
-  const description = hasProfile
-    ? `${missing} of ${total} episodes missing subtitles`
-    : 'No languages profile';
+  const progress = episodeProgress({ missing, total, hasProfile });
+  const percent = progress.percent ?? 0;
   return (
     <HStack
       gap="2"
       minW="6rem"
-      title={description}
+      title={progress.description}
       colorPalette={!hasProfile ? 'gray' : missing === 0 ? 'brand' : 'yellow'}
     >
       <Box
@@ -35,10 +35,10 @@ export function EpisodeProgress({ missing, total, hasProfile }: EpisodeProgressP
         aria-label="Episodes"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={value}
-        aria-valuetext={description}
+        aria-valuenow={Math.round(percent)}
+        aria-valuetext={progress.description}
       >
-        <Box css={styles.range} style={{ width: `${value}%` }} />
+        <Box css={styles.range} style={{ width: `${percent}%` }} />
       </Box>
       <Text
         as="span"
@@ -48,7 +48,7 @@ export function EpisodeProgress({ missing, total, hasProfile }: EpisodeProgressP
         textAlign="end"
         fontVariantNumeric="tabular-nums"
       >
-        {`${missing}/${total}`}
+        {progress.label}
       </Text>
     </HStack>
   );

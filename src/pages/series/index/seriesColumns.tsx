@@ -9,8 +9,16 @@ import {
   type SortValues,
 } from '../../library';
 import { EpisodeProgress } from './EpisodeProgress';
+import { episodeProgress } from './episodeProgressValue';
 
 const shared = libraryColumns(seriesLibrary);
+
+const episodeProgressOf = (series: Series) =>
+  episodeProgress({
+    missing: series.episodeMissingCount,
+    total: series.episodeFileCount,
+    hasProfile: series.profileId !== null,
+  });
 
 const episodes: DataTableColumn<Series> = {
   id: 'episodes',
@@ -44,9 +52,8 @@ export const seriesEditorColumns: readonly DataTableColumn<Series>[] = [
 
 export const seriesSortValues: SortValues<Series> = {
   ...librarySortValues,
-  // The least complete first; series without files last.
-  episodes: (series) =>
-    series.episodeFileCount === 0 ? null : 1 - series.episodeMissingCount / series.episodeFileCount,
+  // By the share the bar shows, the least complete first; series without files or profile (no figure) last.
+  episodes: (series) => episodeProgressOf(series).percent,
 };
 
 /** The poster view's 'Sort by' choices: the table's sortable columns. */

@@ -1,6 +1,20 @@
 import { Badge, Card, Heading, HStack, List, Text } from '@chakra-ui/react';
 import type { Release } from '../../../api/schemas/system';
-import { releaseChanges } from './releaseText';
+import { ExternalLink } from '../../../components';
+import { releaseChanges, type ReleaseSegment } from './releaseText';
+
+/** One change: its text, with the http(s) links of the release notes as links. */
+function Change({ segments }: { segments: ReleaseSegment[] }) {
+  return segments.map((segment, index) =>
+    'href' in segment ? (
+      <ExternalLink key={index} href={segment.href}>
+        {segment.text}
+      </ExternalLink>
+    ) : (
+      segment.text
+    ),
+  );
+}
 
 /** One release: name, date, branch badge (Development for prereleases, else Master), Installed, changes. */
 export function ReleaseCard({ release }: { release: Release }) {
@@ -24,9 +38,9 @@ export function ReleaseCard({ release }: { release: Release }) {
       <Card.Body>
         {changes.length > 0 ? (
           <List.Root gap="1" ps="4" fontSize="sm">
-            {changes.map((change, index) => (
+            {changes.map((segments, index) => (
               <List.Item key={index} wordBreak="break-word">
-                {change}
+                <Change segments={segments} />
               </List.Item>
             ))}
           </List.Root>
