@@ -9,6 +9,7 @@ import {
   HistoryDate,
   MatchesPopover,
   MovieHistoryBlacklistButton,
+  NOT_MATCHING_NOTE,
   useHistoryRowKeys,
 } from '../../../src/features/history';
 import { renderUi } from '../../components/render';
@@ -88,18 +89,21 @@ describe('MatchesPopover', () => {
     const user = userEvent.setup();
     renderUi(<MatchesPopover matches={['series', 'season']} dontMatches={['resolution']} />);
     await user.click(screen.getByRole('button', { name: 'Matches: 2 matched, 1 not matched' }));
-    const matched = await screen.findByRole('list', { name: 'Matched' });
+    const matched = await screen.findByRole('list', { name: 'Matching' });
     expect(matched).toHaveTextContent('series');
     expect(matched).toHaveTextContent('season');
-    expect(screen.getByRole('list', { name: 'Not matched' })).toHaveTextContent('resolution');
+    expect(screen.getByRole('list', { name: 'Not Matching' })).toHaveTextContent('resolution');
+    expect(screen.getByText('Scoring Criteria')).toBeInTheDocument();
+    expect(screen.getByText(NOT_MATCHING_NOTE)).toBeInTheDocument();
   });
 
   it('leaves out an empty list', async () => {
     const user = userEvent.setup();
     renderUi(<MatchesPopover matches={['title']} dontMatches={[]} />);
     await user.click(screen.getByRole('button', { name: 'Matches: 1 matched, 0 not matched' }));
-    expect(await screen.findByRole('list', { name: 'Matched' })).toHaveTextContent('title');
-    expect(screen.queryByRole('list', { name: 'Not matched' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Matching' })).toHaveTextContent('title');
+    expect(screen.queryByRole('list', { name: 'Not Matching' })).not.toBeInTheDocument();
+    expect(screen.queryByText(NOT_MATCHING_NOTE)).not.toBeInTheDocument();
   });
 
   it('shows nothing without any match data (uploads, deletions)', () => {

@@ -87,7 +87,7 @@ describe('manual search', () => {
     await user.click(within(first).getByRole('button', { name: 'Show 1 more releases' }));
     expect(within(first).getByText(MOVIE.sceneName)).toBeVisible();
     await user.click(within(first).getByRole('button', { name: /^Matches:/ }));
-    expect(await screen.findByRole('list', { name: 'Matched' })).toHaveTextContent('title');
+    expect(await screen.findByRole('list', { name: 'Matching' })).toHaveTextContent('title');
   });
 
   it('downloads a result as a background task and closes', async () => {

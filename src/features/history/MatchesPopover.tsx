@@ -2,6 +2,10 @@ import { Badge, Box, IconButton, List, Popover, Stack, Text } from '@chakra-ui/r
 import { Check, CircleCheck, ListChecks, X } from 'lucide-react';
 import { FloatingPortal } from '../../components/FloatingPortal';
 
+/** Bazarr's explanation beside what a subtitle did not match. */
+export const NOT_MATCHING_NOTE =
+  'Not matching attributes will not prevent the subtitle to be downloaded and are strictly used for scoring the subtitle.';
+
 export interface MatchesPopoverProps {
   /** What the subtitle matched of the release (series, season, year, release_group...). */
   matches: readonly string[];
@@ -64,7 +68,7 @@ export function MatchesPopover({ matches, dontMatches }: MatchesPopoverProps) {
           <Popover.Content width="auto" minW="44" maxW="xs">
             <Popover.Arrow />
             <Popover.Body p="3">
-              <Popover.Title srOnly>Matches</Popover.Title>
+              <Popover.Title fontWeight="semibold">Scoring Criteria</Popover.Title>
               <Stack gap="3">
                 <Badge
                   alignSelf="start"
@@ -73,8 +77,13 @@ export function MatchesPopover({ matches, dontMatches }: MatchesPopoverProps) {
                 >
                   {label}
                 </Badge>
-                <MatchList title="Matched" items={matches} matched />
-                <MatchList title="Not matched" items={dontMatches} matched={false} />
+                <MatchList title="Matching" items={matches} matched />
+                <MatchList title="Not Matching" items={dontMatches} matched={false} />
+                {!complete && (
+                  <Text textStyle="xs" color="fg.muted">
+                    {NOT_MATCHING_NOTE}
+                  </Text>
+                )}
               </Stack>
             </Popover.Body>
           </Popover.Content>

@@ -12,7 +12,7 @@ export {
 } from './HistoryBlacklistButton';
 export { HistoryDate, type HistoryDateProps } from './HistoryDate';
 export { LanguageCell } from './LanguageCell';
-export { MatchesPopover, type MatchesPopoverProps } from './MatchesPopover';
+export { MatchesPopover, NOT_MATCHING_NOTE, type MatchesPopoverProps } from './MatchesPopover';
 export {
   episodeBlacklistColumn,
   formatScore,
