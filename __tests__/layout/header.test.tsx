@@ -15,23 +15,30 @@ describe('header', () => {
     expect(within(banner).getByText('Bazarr')).toBeInTheDocument();
   });
 
-  it('announces an available update, linking to the releases', async () => {
-    renderWithProviders({ route: '/series', environment: { canUpdate: true, hasUpdate: true } });
-    const notice = await screen.findByRole('link', { name: 'Update available' });
-    expect(notice).toHaveAttribute('href', '/system/releases');
-  });
-
-  it.each([
-    [false, true],
-    [true, false],
-  ])(
-    'says nothing about updates when canUpdate is %s and hasUpdate %s',
-    async (canUpdate, hasUpdate) => {
-      renderWithProviders({ route: '/series', environment: { canUpdate, hasUpdate } });
-      await screen.findByRole('banner');
-      expect(screen.queryByRole('link', { name: 'Update available' })).not.toBeInTheDocument();
+  it.each([true, false])(
+    'announces an available update once, and links to the releases (canUpdate %s)',
+    async (canUpdate) => {
+      const { store } = renderWithProviders({
+        route: '/series',
+        environment: { canUpdate, hasUpdate: true },
+      });
+      const notice = await screen.findByRole('link', { name: 'Update available' });
+      expect(notice).toHaveAttribute('href', '/system/releases');
+      expect(
+        await screen.findByText('A new version of Bazarr is ready, restart is required'),
+      ).toBeInTheDocument();
+      expect(
+        store.getState().notifications.items.filter((item) => item.title === 'Update available'),
+      ).toHaveLength(1);
     },
   );
+
+  it('says nothing about updates when there is none', async () => {
+    renderWithProviders({ route: '/series', environment: { canUpdate: true, hasUpdate: false } });
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('link', { name: 'Update available' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/A new version of Bazarr/)).not.toBeInTheDocument();
+  });
 
   it('opens the navigation as a drawer from the hamburger, and closes it on navigation', async () => {
     const { user } = renderWithProviders({ route: '/series' });

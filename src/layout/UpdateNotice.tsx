@@ -1,12 +1,31 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { CircleArrowUp } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEnvironment } from '../app/environment';
+import { useAppDispatch } from '../app/hooks';
+import { notify } from '../notifications/notificationsSlice';
 
-/** SPEC §4: 'Update available' when Bazarr says it can update and an update exists. */
+export const UPDATE_NOTIFICATION = {
+  id: 'update-available',
+  type: 'info',
+  title: 'Update available',
+  message: 'A new version of Bazarr is ready, restart is required',
+} as const;
+
+/**
+ * SPEC §4: 'Update available' when Bazarr reports an update: a notification once per page load (as Bazarr's UI
+ * gives), and a lasting header badge linking to the release notes. Shown whether or not Bazarr can update itself
+ * (Docker images cannot): knowing that a new version exists is useful either way.
+ */
 export function UpdateNotice() {
-  const { canUpdate, hasUpdate } = useEnvironment();
-  if (!canUpdate || !hasUpdate) return null;
+  const { hasUpdate } = useEnvironment();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    // A fixed id: shown once, however often this mounts.
+    if (hasUpdate) dispatch(notify(UPDATE_NOTIFICATION));
+  }, [hasUpdate, dispatch]);
+  if (!hasUpdate) return null;
   return (
     <Badge asChild colorPalette="green" variant="subtle" size="md" gap="1" flexShrink={0}>
       <RouterLink to="/system/releases" aria-label="Update available">
