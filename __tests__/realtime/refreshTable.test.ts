@@ -214,7 +214,16 @@ describe('realtime events -> refreshed data', () => {
     ['episode-blacklist', ['/api/episodes/blacklist']],
     ['movie-blacklist', ['/api/movies/blacklist']],
     ['badges', ['/api/badges']],
-    ['settings', ['/api/system/settings']],
+    [
+      'settings',
+      [
+        '/api/badges',
+        '/api/system/languages',
+        '/api/system/languages/profiles',
+        '/api/system/settings',
+        '/api/system/tasks',
+      ],
+    ],
     ['languages', ['/api/system/languages', '/api/system/languages/profiles']],
     ['task', ['/api/system/tasks']],
   ])("'%s' refetches %j", async (type, expected) => {

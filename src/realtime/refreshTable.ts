@@ -26,7 +26,22 @@ export const REFRESH_TABLE: Record<SocketEventType, Refresh> = {
   'episode-blacklist': { tags: ['EpisodeBlacklist'] },
   'movie-blacklist': { tags: ['MovieBlacklist'] },
   badges: { tags: ['Badges'] },
-  settings: { tags: ['Settings'] },
+  // As Bazarr's UI: a settings change may change what every System page shows (providers, tasks, languages...).
+  settings: {
+    tags: [
+      'Settings',
+      'Status',
+      'Health',
+      'Tasks',
+      'Logs',
+      'Backups',
+      'Providers',
+      'Announcements',
+      'Badges',
+      'Languages',
+      'LanguageProfiles',
+    ],
+  },
   languages: { tags: ['Languages', 'LanguageProfiles'] },
   task: { tags: ['Tasks'] },
   message: { notify: showMessages },
