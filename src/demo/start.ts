@@ -88,6 +88,7 @@ async function listen({ env, ui, baseUrl, host, port }: ListenOptions): Promise<
     auth,
     latency: env.DEMO_LATENCY === 'real' ? 'real' : 'none',
     csp: env.DEMO_CSP === 'strict',
+    bazarrVersion: env.DEMO_BAZARR_VERSION,
     template: () => ui.template(),
   });
   const server = await startServer({ backend, ui, host, port });
