@@ -70,6 +70,27 @@ describe('npm run dev', () => {
     await page.getByRole('link', { name: 'Breaking Bad' }).first().waitFor();
     await page.context().close();
   });
+
+  it('removes an offline shell left on this address by a production build, caches included', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(url);
+    const left = await page.evaluate(async () => {
+      const cache = await caches.open('subtitle-desk-assets');
+      await cache.put('assets/main.js', new Response('// an old build'));
+      await navigator.serviceWorker.register('sw.js');
+      // The worker empties the caches and unregisters itself as soon as it is active.
+      for (;;) {
+        const [registrations, keys] = await Promise.all([
+          navigator.serviceWorker.getRegistrations(),
+          caches.keys(),
+        ]);
+        if (registrations.length === 0 && keys.length === 0) return { registrations, keys };
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    expect(left).toEqual({ registrations: [], keys: [] });
+    await page.context().close();
+  });
 });
 
 describe('npm start', () => {

@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const env = process.env;
   const hot = process.argv.includes('--hot');
   const command = hot ? 'npm run dev' : 'npm start';
-  const host = '127.0.0.1';
+  const host = env.HOST ?? '127.0.0.1';
   const port = Number(env.PORT ?? (hot ? 3000 : 6767));
   const baseUrl = normalizeBaseUrl(env.DEMO_BASE_URL);
   const prebuilt = !hot && (env.UI === 'build' || (env.UI !== 'dev' && buildIsFresh()));

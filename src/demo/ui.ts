@@ -128,8 +128,11 @@ export function deferredUi(source: Promise<UiSource>): UiSource {
   };
 }
 
+/** The demo backend is not part of the bundle: changing it leaves build/ up to date. */
+const NOT_IN_BUNDLE = path.join(ROOT, 'src/demo');
+
 function newestMtime(entry: string): number {
-  if (!existsSync(entry)) return 0;
+  if (!existsSync(entry) || entry === NOT_IN_BUNDLE) return 0;
   const stats = statSync(entry);
   if (!stats.isDirectory()) return stats.mtimeMs;
   return Math.max(
@@ -138,7 +141,10 @@ function newestMtime(entry: string): number {
   );
 }
 
-/** True when build/ holds a bundle newer than everything it is built from (src/, static/, the webpack config). */
+/**
+ * True when build/ holds a bundle newer than everything it is built from (src/ but the demo backend, static/, the
+ * webpack config, the locked dependencies).
+ */
 export function buildIsFresh(root = ROOT): boolean {
   const index = path.join(root, 'build/index.html');
   if (!existsSync(index)) return false;

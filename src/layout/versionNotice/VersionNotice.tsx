@@ -9,7 +9,7 @@ import {
 } from './testedVersion';
 
 /**
- * For a Bazarr outside the tested range, a notice in a corner that covers nothing important and says so, until
+ * For a Bazarr outside the tested range, a notice at the bottom that blocks nothing and says so, until
  * dismissed (for that version). Its own chunk, loaded after the first page (LazyVersionNotice).
  */
 export function VersionNotice() {
@@ -21,8 +21,10 @@ export function VersionNotice() {
     <Alert.Root
       status="warning"
       role="status"
+      // Bottom centre: notifications stack at the bottom end, and above it (zIndex toast > overlay).
       position="fixed"
-      insetEnd="4"
+      insetX="0"
+      mx="auto"
       bottom="4"
       w="calc(100% - 2rem)"
       maxW="sm"
