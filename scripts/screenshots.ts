@@ -8,9 +8,24 @@ import { buildIsFresh, ROOT } from '../src/demo/ui';
 
 /** `npm run screenshots`: the README's pictures, from the demo library and the production bundle. */
 const SHOTS = [
-  { file: 'light.png', route: 'series', colorScheme: 'light', viewport: { width: 1280, height: 720 } },
-  { file: 'dark.png', route: 'series/1', colorScheme: 'dark', viewport: { width: 1280, height: 720 } },
-  { file: 'phone.png', route: 'movies', colorScheme: 'light', viewport: { width: 390, height: 780 } },
+  {
+    file: 'light.png',
+    route: 'series',
+    colorScheme: 'light',
+    viewport: { width: 1280, height: 720 },
+  },
+  {
+    file: 'dark.png',
+    route: 'series/1',
+    colorScheme: 'dark',
+    viewport: { width: 1280, height: 720 },
+  },
+  {
+    file: 'phone.png',
+    route: 'movies',
+    colorScheme: 'light',
+    viewport: { width: 390, height: 780 },
+  },
 ] as const;
 
 async function main(): Promise<void> {
