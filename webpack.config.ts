@@ -1,26 +1,22 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 
 type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
-// Where `npm run dev` proxies the API: a real Bazarr, or the demo backend started by `npm start`.
-const backend = process.env.BAZARR_URL ?? `http://127.0.0.1:${process.env.BACKEND_PORT ?? 6767}`;
-
-export default function config(
-  _env: Env = {},
-  argv: Argv = {},
-): Configuration & {
-  devServer?: DevServerConfiguration;
-} {
+/**
+ * `env.hot` (development only, set by `npm run dev`, src/demo/start.ts): hot module replacement, with the client
+ * of src/demo/hotClient.ts listening to the dev server's build events.
+ */
+export default function config(env: Env = {}, argv: Argv = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const hot = !production && env.hot === true;
   return {
     mode: production ? 'production' : 'development',
     entry: {
-      main: './src/index.tsx',
+      main: hot ? ['./src/demo/hotClient.ts', './src/index.tsx'] : './src/index.tsx',
       // The service worker: one self-contained file at the root of the build, so Bazarr serves it at {base}/sw.js
       // and its scope can be the whole app (see README, 'Build the bundle for Bazarr').
       sw: { import: './src/serviceWorker/sw.ts', filename: 'sw.js', runtime: false },
@@ -34,6 +30,11 @@ export default function config(
         ? 'assets/[name].[contenthash:8].chunk.js'
         : 'assets/[name].chunk.js',
       clean: true,
+      // Hot updates beside the other files, under assets/ (the only folder the page's server serves files from).
+      ...(hot && {
+        hotUpdateChunkFilename: 'assets/[id].[fullhash].hot-update.js',
+        hotUpdateMainFilename: 'assets/[runtime].[fullhash].hot-update.json',
+      }),
     },
     // No eval-based maps: the bundle must run under a CSP without 'unsafe-eval'.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
@@ -77,6 +78,7 @@ export default function config(
       new CopyWebpackPlugin({
         patterns: [{ from: 'static', to: '.', globOptions: { ignore: ['**/index.html'] } }],
       }),
+      ...(hot ? [new webpack.HotModuleReplacementPlugin()] : []),
     ],
     performance: { hints: false },
     optimization: {
@@ -87,27 +89,6 @@ export default function config(
       minimizeOptions: { html: false },
       // One runtime for the app's entry; the service worker (runtime: false above) carries none of its own.
       runtimeChunk: 'single',
-    },
-    devServer: {
-      port: Number(process.env.PORT ?? 3000),
-      host: '127.0.0.1',
-      hot: true,
-      historyApiFallback: true,
-      proxy: [
-        {
-          context: [
-            '/api',
-            '/images/series',
-            '/images/movies',
-            '/test',
-            '/bazarr.log',
-            '/system/backup',
-          ],
-          target: backend,
-          ws: true,
-          changeOrigin: true,
-        },
-      ],
     },
   };
 }

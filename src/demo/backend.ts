@@ -33,6 +33,8 @@ export interface DemoBackendOptions {
   template?: () => string | Promise<string>;
   /** Serve pages with a strict Content-Security-Policy (see `page.ts`); `DEMO_CSP=strict` for `npm start`. */
   csp?: boolean;
+  /** The version /api/system/status reports (default: the seed's BAZARR_VERSION, 1.5.x). */
+  bazarrVersion?: string;
 }
 
 export interface LoggedRequest {
@@ -68,6 +70,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     });
     const auth = state.settings.auth ?? (state.settings.auth = {});
     if (options.apiKey) auth.apikey = options.apiKey;
+    if (options.bazarrVersion) state.bazarrVersion = options.bazarrVersion;
     if (options.auth && options.auth !== 'none') {
       Object.assign(auth, {
         type: options.auth,

@@ -58,6 +58,12 @@ export async function startProxy(options: ProxyOptions) {
   app.use(baseUrl === '' ? '/' : baseUrl, mount);
   const http = createServer(app);
   http.on('upgrade', proxy.upgrade);
-  await new Promise<void>((resolve) => http.listen(options.port, options.host, resolve));
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(options.port, options.host, () => {
+      http.off('error', reject);
+      resolve();
+    });
+  });
   return http;
 }

@@ -3,15 +3,67 @@ import { normalizeBaseUrl } from './baseUrl';
 import { startProxy } from './proxy';
 import { startServer } from './server';
 import type { AuthType, DemoSize } from './types';
-import { buildUi, devUi } from './ui';
+import { buildIsFresh, buildUi, deferredUi, devUi, type UiSource } from './ui';
 
-/** `npm start`: the demo backend (or a proxy to BAZARR_URL) with the UI, on 127.0.0.1:PORT. */
+/**
+ * `npm start` (and `npm run dev`, with `--hot`): the demo backend (or a proxy to BAZARR_URL) with the UI, on
+ * 127.0.0.1:PORT. `npm start` serves build/ when it is newer than the sources, else compiles them in memory;
+ * `npm run dev` always compiles, watches and hot-reloads the open pages.
+ */
 async function main(): Promise<void> {
   const env = process.env;
-  const host = '127.0.0.1';
-  const port = Number(env.PORT ?? 6767);
+  const hot = process.argv.includes('--hot');
+  const command = hot ? 'npm run dev' : 'npm start';
+  const host = env.HOST ?? '127.0.0.1';
+  const port = Number(env.PORT ?? (hot ? 3000 : 6767));
   const baseUrl = normalizeBaseUrl(env.DEMO_BASE_URL);
-  const ui = env.UI === 'build' ? buildUi() : await devUi();
+  const prebuilt = !hot && (env.UI === 'build' || (env.UI !== 'dev' && buildIsFresh()));
+  // webpack starts only once the port is ours: a busy port fails at once, not after a compilation.
+  let listening: () => void = () => undefined;
+  const ui: UiSource = prebuilt
+    ? buildUi()
+    : deferredUi(new Promise<void>((resolve) => (listening = resolve)).then(() => devUi({ hot })));
+
+  let url: string;
+  try {
+    url = await listen({ env, ui, baseUrl, host, port });
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'EADDRINUSE') {
+      console.error(
+        `Port ${port} is already in use: choose another one with PORT=<port> ${command} (e.g. PORT=${port + 1} ${command}).`,
+      );
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (prebuilt) {
+    console.log(
+      env.UI === 'build'
+        ? 'UI: the production bundle in build/'
+        : 'UI: the production bundle in build/, newer than src/ and static/ (UI=dev compiles the sources instead)',
+    );
+  } else {
+    const started = Date.now();
+    console.log('Compiling the UI… (about 20 s on first start)');
+    listening();
+    await ui.template();
+    console.log(
+      `UI compiled in ${Math.round((Date.now() - started) / 1000)} s${hot ? '; open pages reload when a source file changes' : ''}`,
+    );
+  }
+  console.log(`Ready at ${url}`);
+}
+
+interface ListenOptions {
+  env: NodeJS.ProcessEnv;
+  ui: UiSource;
+  baseUrl: string;
+  host: string;
+  port: number;
+}
+
+/** Starts the proxy (BAZARR_URL) or the demo backend and answers the page's address. */
+async function listen({ env, ui, baseUrl, host, port }: ListenOptions): Promise<string> {
   if (env.BAZARR_URL) {
     await startProxy({
       target: env.BAZARR_URL,
@@ -21,8 +73,8 @@ async function main(): Promise<void> {
       host,
       port,
     });
-    console.log(`Subtitle Desk in front of ${env.BAZARR_URL}: http://${host}:${port}${baseUrl}/`);
-    return;
+    console.log(`Subtitle Desk in front of ${env.BAZARR_URL}`);
+    return `http://${host}:${port}${baseUrl}/`;
   }
   const size: DemoSize = env.DEMO_SIZE === 'large' ? 'large' : 'small';
   const auth =
@@ -36,6 +88,7 @@ async function main(): Promise<void> {
     auth,
     latency: env.DEMO_LATENCY === 'real' ? 'real' : 'none',
     csp: env.DEMO_CSP === 'strict',
+    bazarrVersion: env.DEMO_BAZARR_VERSION,
     template: () => ui.template(),
   });
   const server = await startServer({ backend, ui, host, port });
@@ -52,7 +105,7 @@ async function main(): Promise<void> {
     console.log(
       `Authentication: ${auth} (${DEMO_CREDENTIALS.username} / ${DEMO_CREDENTIALS.password})`,
     );
-  console.log(`Open ${server.url}`);
+  return server.url;
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { PageCommandsProvider } from './commandPalette/pageCommands';
 import { Header } from './Header';
 import { PageLoader } from './PageLoader';
 import { Sidebar } from './Sidebar';
+import { LazyVersionNotice } from './versionNotice/LazyVersionNotice';
 import type { ShellSettings } from './shellData';
 
 // The drawer (and Zag's dialog machine behind it) loads when a small screen first opens it.
@@ -69,6 +70,7 @@ export function AppLayout({ settings }: { settings: ShellSettings }) {
         )}
       </Flex>
       <CommandPalette managers={settings.managers} />
+      <LazyVersionNotice />
     </PageCommandsProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { badRequest, DemoHttpError } from '../http/errors';
 import { empty, json } from '../http/responses';
-import { BAZARR_VERSION } from '../seed/system';
 import type { Route, RouteContext } from './context';
 
 export function badges(context: RouteContext) {
@@ -53,7 +52,7 @@ function account(context: RouteContext) {
 function status(context: RouteContext) {
   return json({
     data: {
-      bazarr_version: BAZARR_VERSION,
+      bazarr_version: context.state.bazarrVersion,
       package_version: '',
       sonarr_version: '4.0.14.2939',
       radarr_version: '5.22.4.9896',

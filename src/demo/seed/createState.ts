@@ -13,6 +13,7 @@ import { seedHistory } from './history';
 import { generateLibrary, SIZES } from './library';
 import { createRandom } from './random';
 import {
+  BAZARR_VERSION,
   seedAnnouncements,
   seedBackups,
   seedHealth,
@@ -71,6 +72,7 @@ export function createState({ seed = DEFAULT_SEED, size = 'small', now }: SeedOp
     health: seedHealth(),
     sessions: new Set(),
     startTime: now,
+    bazarrVersion: BAZARR_VERSION,
     version: 0,
   };
   const historyCount = size === 'large' ? 3000 : 40;

@@ -203,6 +203,8 @@ export interface DemoState {
   /** Session ids that logged in with the form. */
   sessions: Set<string>;
   startTime: number;
+  /** What /api/system/status reports (`bazarrVersion` option, DEMO_BAZARR_VERSION). */
+  bazarrVersion: string;
   /** Bumped by every write, so derived lists (wanted, badges) can be cached. */
   version: number;
 }

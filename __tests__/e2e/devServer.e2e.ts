@@ -1,0 +1,132 @@
+import { appendFileSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage } from './support/browser';
+import { freePort, ROOT, runStartScript, type RunningScript } from './support/script';
+
+// The dev server compiles the whole UI in development mode first: up to a minute or two on 2 busy cores.
+jest.setTimeout(240_000);
+
+/** A module of the page's first chunk; the test appends a comment to it and puts it back as it was. */
+const PROBED_FILE = path.join(ROOT, 'src/layout/PageLoader.tsx');
+
+describe('npm run dev', () => {
+  let dev: RunningScript;
+  let url: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dev = runStartScript(['--hot'], { PORT: String(await freePort()) });
+    [browser, [, url = '']] = await Promise.all([
+      launchBrowser(),
+      dev.waitForOutput(/^Ready at (\S+)$/m),
+    ]);
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await dev?.stop();
+  });
+
+  it('says it compiles, then serves the rendered page on every client-side route', async () => {
+    expect(dev.stdout()).toContain('Compiling the UI… (about 20 s on first start)');
+    const response = await fetch(`${url}series/1`);
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).not.toContain('{{');
+    expect(page).toMatch(/"apiKey":"[0-9a-f]{32}"/);
+  });
+
+  it('shows the library, then reloads the page when a source file changes', async () => {
+    const { page, errors } = await newPage(browser);
+    const connected = page.waitForEvent('console', {
+      predicate: (message) => message.text() === '[HMR] connected to the dev server',
+    });
+    await page.goto(`${url}series`);
+    await connected;
+    await page.getByRole('link', { name: 'Breaking Bad' }).first().waitFor();
+    // Through the API proxy and the socket: the page asked the backend and nothing failed.
+    expect(errors).toEqual([]);
+
+    await page.evaluate(() => {
+      (window as Window & { beforeTheEdit?: boolean }).beforeTheEdit = true;
+    });
+    const original = readFileSync(PROBED_FILE);
+    const { atime, mtime } = statSync(PROBED_FILE);
+    try {
+      const update = page.waitForResponse((r) => r.url().endsWith('.hot-update.json'));
+      const reloaded = page.waitForEvent('load');
+      appendFileSync(PROBED_FILE, '\n// devServer.e2e.ts: a change for the hot reload\n');
+      expect((await update).status()).toBe(200);
+      await reloaded;
+    } finally {
+      writeFileSync(PROBED_FILE, original);
+      utimesSync(PROBED_FILE, atime, mtime);
+    }
+    expect(
+      await page.evaluate(() => (window as Window & { beforeTheEdit?: boolean }).beforeTheEdit),
+    ).toBeUndefined();
+    await page.getByRole('link', { name: 'Breaking Bad' }).first().waitFor();
+    await page.context().close();
+  });
+
+  it('removes an offline shell left on this address by a production build, caches included', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(url);
+    const left = await page.evaluate(async () => {
+      const cache = await caches.open('subtitle-desk-assets');
+      await cache.put('assets/main.js', new Response('// an old build'));
+      await navigator.serviceWorker.register('sw.js');
+      // The worker empties the caches and unregisters itself as soon as it is active.
+      for (;;) {
+        const [registrations, keys] = await Promise.all([
+          navigator.serviceWorker.getRegistrations(),
+          caches.keys(),
+        ]);
+        if (registrations.length === 0 && keys.length === 0) return { registrations, keys };
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    expect(left).toEqual({ registrations: [], keys: [] });
+    await page.context().close();
+  });
+});
+
+describe('npm start', () => {
+  let holder: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => holder.close(() => resolve())));
+
+  it('says in one line that the port is taken and how to choose another, and exits with 1', async () => {
+    const start = runStartScript([], { PORT: String(port) });
+    expect(await start.exited).toBe(1);
+    const lines = start
+      .stderr()
+      .split('\n')
+      .filter((line) => line !== '' && !line.startsWith('npm warn'));
+    expect(lines).toEqual([
+      `Port ${port} is already in use: choose another one with PORT=<port> npm start (e.g. PORT=${port + 1} npm start).`,
+    ]);
+  });
+
+  it('serves build/ at once when it is newer than the sources', async () => {
+    // The browser tests' global setup has just built it.
+    const start = runStartScript([], { PORT: String(await freePort()) });
+    try {
+      const [, url = ''] = await start.waitForOutput(/^Ready at (\S+)$/m);
+      expect(start.stdout()).toContain('UI: the production bundle in build/, newer than src/');
+      expect(start.stdout()).not.toContain('Compiling');
+      const page = await (await fetch(url)).text();
+      expect(page).toMatch(/assets\/main\.[0-9a-f]{8}\.js/);
+    } finally {
+      await start.stop();
+    }
+  });
+});
