@@ -113,7 +113,7 @@ const suite = browserSuite({ uiDir: FRONTEND_BUILD, baseUrl: '/bazarr' });
 afterAll(async () => {
   await Promise.all(
     running.map(({ child }) =>
-      child.exitCode === null
+      child.exitCode === null && child.signalCode === null
         ? new Promise((resolve) => {
             child.once('exit', resolve);
             child.kill('SIGTERM');

@@ -39,24 +39,26 @@ function main(): void {
     );
     process.exit(1);
   });
+  let monitor: ReturnType<typeof monitorBazarr> | undefined;
+  // Docker stops containers with SIGTERM; as PID 1, Node would ignore it without a handler. Installed before the
+  // first line is printed, so that whoever waits for that line can stop the server at once.
+  const stop = () => {
+    monitor?.stop();
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
   server.listen(options.port, options.host, () => {
     const { port } = server.address() as AddressInfo;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
     console.log(
       `Subtitle Desk ${version} listening on http://${host}:${port}${options.baseUrl}/ in front of Bazarr at ${displayUrl(options.bazarrUrl)}`,
     );
-    const monitor = monitorBazarr(upstream, options.apiKey, CHECK_INTERVAL_MS, {
+    monitor = monitorBazarr(upstream, options.apiKey, CHECK_INTERVAL_MS, {
       info: (line) => console.log(line),
       error: (line) => console.error(line),
     });
-    // Docker stops containers with SIGTERM; as PID 1, Node would ignore it without a handler.
-    const stop = () => {
-      monitor.stop();
-      server.close(() => process.exit(0));
-      server.closeAllConnections();
-    };
-    process.once('SIGTERM', stop);
-    process.once('SIGINT', stop);
   });
 }
 
