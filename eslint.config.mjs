@@ -13,7 +13,16 @@ const CLASSIC_ZOD = ['zod', 'zod/v4'].map((name) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['build/', 'node_modules/', 'coverage/', 'bench-results/', 'test-artifacts/'] },
+  {
+    ignores: [
+      'build/',
+      'node_modules/',
+      'coverage/',
+      'bench-results/',
+      'test-artifacts/',
+      'release/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,10 +44,23 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: CLASSIC_ZOD }] },
   },
   {
-    // The browser bundle must never pull in the demo backend. (Restates CLASSIC_ZOD: this block replaces the
-    // rule's options of the one above.)
+    // The browser bundle must never pull in the demo backend, nor the sidecar server (Node code). (Restates
+    // CLASSIC_ZOD: this block replaces the rule's options of the one above.)
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/demo/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: CLASSIC_ZOD, patterns: ['**/demo/**'] }] },
+    ignores: ['src/demo/**', 'src/sidecar/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: CLASSIC_ZOD, patterns: ['**/demo/**', '**/sidecar/**'] },
+      ],
+    },
+  },
+  {
+    // The sidecar server uses the demo's pure Bazarr helpers (its bundle fails on anything from node_modules);
+    // the demo never uses the sidecar.
+    files: ['src/demo/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: CLASSIC_ZOD, patterns: ['**/sidecar/**'] }],
+    },
   },
 );

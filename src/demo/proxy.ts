@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { answeredByBazarr, belowBase } from './bazarrPaths';
 import { renderIndex } from './html';
 import type { UiSource } from './ui';
 
@@ -14,28 +15,18 @@ export interface ProxyOptions {
   port: number;
 }
 
-const PROXIED = [
-  '/api',
-  '/images/series',
-  '/images/movies',
-  '/test',
-  '/bazarr.log',
-  '/system/backup',
-];
-
 /**
  * `BAZARR_URL=... npm start`: our UI in front of a real Bazarr. API, socket.io (websocket too), posters, the
  * connection test, the log and backups go to Bazarr; the page is rendered here with BAZARR_API_KEY injected.
  */
 export async function startProxy(options: ProxyOptions) {
   const { baseUrl, ui } = options;
-  const local = (path: string) =>
-    baseUrl !== '' && path.startsWith(baseUrl) ? path.slice(baseUrl.length) || '/' : path;
+  const local = (path: string) => belowBase(path, baseUrl) ?? path;
   const proxy = createProxyMiddleware({
     target: options.target,
     changeOrigin: true,
     ws: true,
-    pathFilter: (path) => PROXIED.some((prefix) => local(path).startsWith(prefix)),
+    pathFilter: (path) => answeredByBazarr(local(path)),
     pathRewrite: (path) => local(path),
   });
   const app = express();

@@ -13,22 +13,8 @@ export interface UiSource {
 
 export const ROOT = path.resolve(__dirname, '../..');
 
-/** Files Bazarr serves from build/ beside assets/ and images/ (bazarr/app/ui.py, its PWA files). */
-const BUILD_ROOT_FILES = new Set(['sw.js', 'manifest.webmanifest', 'registerSW.js']);
-
-/**
- * True for a path (below the base URL) that Bazarr answers with a file of build/: assets/*, images/*, and its PWA
- * files at the root. Any other path gets the rendered page, as on Bazarr, even if build/ holds such a file.
- */
-export function servedFromBuild(pathBelowBase: string): boolean {
-  const relative = pathBelowBase.replace(/^\/+/, '');
-  return (
-    relative.startsWith('assets/') ||
-    relative.startsWith('images/') ||
-    BUILD_ROOT_FILES.has(relative) ||
-    /^workbox-[^/]+$/.test(relative)
-  );
-}
+// Moved to bazarrPaths.ts (pure, shared with the sidecar server); re-exported for existing imports.
+export { servedFromBuild } from './bazarrPaths';
 
 /** `UI=build`: the production bundle in build/. */
 export function buildUi(dir = path.join(ROOT, 'build')): UiSource {
