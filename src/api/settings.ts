@@ -28,6 +28,8 @@ export const settingsApi = baseApi.injectEndpoints({
         'Providers',
         'Badges',
         'Health',
+        // The log filters apply when Bazarr lists its log.
+        'Logs',
         listTag('Series'),
         listTag('Movie'),
         listTag('Episode'),

@@ -35,6 +35,30 @@ describe('Logs page', () => {
     expect(within(table).getAllByRole('img', { name: 'Error' }).length).toBeGreaterThan(0);
   });
 
+  it('sets debug logging and the log filters from Filter, saving only what changed', async () => {
+    const { user } = await renderLogs();
+    const filter = await screen.findByRole('button', { name: 'Filter' });
+    await waitFor(() => expect(filter).toBeEnabled());
+    await user.click(filter);
+    const dialog = await screen.findByRole('dialog', { name: 'Set Log Debug and Filter Options' });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Include Filter' }), 'subliminal');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Debug' }));
+    await user.click(save);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [post] = requestsTo(backend, 'POST', '/api/system/settings');
+    expect(post?.form).toEqual({
+      'settings-general-debug': ['true'],
+      'settings-log-include_filter': ['subliminal'],
+    });
+    // The button says which filters are on, and the log is read again through them.
+    expect(await screen.findByRole('button', { name: 'Filter (Debug I)' })).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(backend, 'GET', '/api/system/logs')).toHaveLength(2));
+  });
+
   it('names a debug entry and an unknown level', async () => {
     server.use(
       http.get('*/api/system/logs', () =>

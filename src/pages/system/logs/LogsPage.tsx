@@ -1,6 +1,7 @@
-import { Box, Button } from '@chakra-ui/react';
-import { Download, RefreshCw, Trash } from 'lucide-react';
+import { Badge, Box, Button } from '@chakra-ui/react';
+import { Download, Filter, RefreshCw, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useGetSettingsQuery } from '../../../api/settings';
 import { useDeleteLogsMutation, useGetLogsQuery } from '../../../api/system';
 import type { LogEntry } from '../../../api/schemas/system';
 import { useEnvironment } from '../../../app/environment';
@@ -16,6 +17,8 @@ import {
 } from '../../../components';
 import { logFileUrl } from '../systemLinks';
 import { usePageSize } from '../../../features/lists';
+import { LogFilterModal } from './LogFilterModal';
+import { logFilterIndicator, logFilterValues } from './logFilterSettings';
 import { LogDetailModal } from './LogDetailModal';
 import { logColumns, type LogRow } from './logColumns';
 import { LEVEL_LOOKS, LOG_LEVELS, type LogLevel } from './logLevels';
@@ -36,6 +39,10 @@ export function LogsPage() {
   const [level, setLevel] = useState<LevelFilter>('ALL');
   const [detail, setDetail] = useState<LogEntry | null>(null);
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
+  const [filtering, setFiltering] = useState(false);
+  const { data: settings } = useGetSettingsQuery();
+  const filter = useMemo(() => (settings ? logFilterValues(settings) : null), [settings]);
+  const indicator = filter && logFilterIndicator(filter);
   const columns = useMemo(() => logColumns(setDetail), []);
 
   const rows = useMemo<LogRow[]>(
@@ -64,6 +71,19 @@ export function LogsPage() {
         </Button>
         <ToolbarButton icon={<Trash />} onClick={() => setConfirmingEmpty(true)}>
           Empty
+        </ToolbarButton>
+        <ToolbarButton
+          icon={<Filter />}
+          disabled={!filter}
+          onClick={() => setFiltering(true)}
+          aria-label={indicator ? `Filter (${indicator})` : 'Filter'}
+        >
+          Filter
+          {indicator && (
+            <Badge size="sm" colorPalette="orange" variant="subtle" aria-hidden>
+              {indicator}
+            </Badge>
+          )}
         </ToolbarButton>
       </Toolbar>
       <PageContainer>
@@ -95,6 +115,9 @@ export function LogsPage() {
         </QueryState>
       </PageContainer>
       <LogDetailModal entry={detail} onClose={() => setDetail(null)} />
+      {filtering && filter && (
+        <LogFilterModal stored={filter} onClose={() => setFiltering(false)} />
+      )}
       <ConfirmDialog
         open={confirmingEmpty}
         onClose={() => setConfirmingEmpty(false)}
