@@ -54,6 +54,44 @@ describe('NumberField', () => {
   });
 });
 
+/** A NumberField whose owner keeps what it reports (numbers, and texts when asked for them). */
+function OwnedNumber({
+  label,
+  initial,
+  onChange,
+  onInvalidText,
+  min,
+  max,
+}: {
+  label: string;
+  initial: number;
+  onChange: (value: number) => void;
+  onInvalidText?: (text: string) => void;
+  min?: number;
+  max?: number;
+}) {
+  const [value, setValue] = useState<number | string>(initial);
+  return (
+    <NumberField
+      label={label}
+      value={value}
+      min={min}
+      max={max}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+      onInvalidText={
+        onInvalidText &&
+        ((text) => {
+          setValue(text);
+          onInvalidText(text);
+        })
+      }
+    />
+  );
+}
+
 describe('NumberField never rewrites what is typed', () => {
   it('keeps text out of range, with zeros or decimals as typed after leaving the input', async () => {
     const user = userEvent.setup();
@@ -79,9 +117,9 @@ describe('NumberField never rewrites what is typed', () => {
     const onChange = jest.fn();
     const onInvalidText = jest.fn();
     renderUi(
-      <NumberField
+      <OwnedNumber
         label="Retention"
-        value={31}
+        initial={31}
         onChange={onChange}
         onInvalidText={onInvalidText}
       />,
@@ -98,7 +136,7 @@ describe('NumberField never rewrites what is typed', () => {
   it('steps with the arrow keys within min and max', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    renderUi(<NumberField label="Score" value={99} onChange={onChange} min={0} max={100} />);
+    renderUi(<OwnedNumber label="Score" initial={99} onChange={onChange} min={0} max={100} />);
     const input = screen.getByRole('spinbutton', { name: 'Score' });
     await user.click(input);
     await user.keyboard('{ArrowUp}');
