@@ -54,6 +54,100 @@ describe('NumberField', () => {
   });
 });
 
+/** A NumberField whose owner keeps what it reports (numbers, and texts when asked for them). */
+function OwnedNumber({
+  label,
+  initial,
+  onChange,
+  onInvalidText,
+  min,
+  max,
+}: {
+  label: string;
+  initial: number;
+  onChange: (value: number) => void;
+  onInvalidText?: (text: string) => void;
+  min?: number;
+  max?: number;
+}) {
+  const [value, setValue] = useState<number | string>(initial);
+  return (
+    <NumberField
+      label={label}
+      value={value}
+      min={min}
+      max={max}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+      onInvalidText={
+        onInvalidText &&
+        ((text) => {
+          setValue(text);
+          onInvalidText(text);
+        })
+      }
+    />
+  );
+}
+
+describe('NumberField never rewrites what is typed', () => {
+  it('keeps text out of range, with zeros or decimals as typed after leaving the input', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderUi(<NumberHarness onChange={onChange} />);
+    const input = screen.getByRole('spinbutton', { name: 'Port' });
+    for (const [text, reported] of [
+      ['-5', -5],
+      ['007', 7],
+      ['80.5', 80.5],
+      ['70000', 70000],
+    ] as const) {
+      await user.clear(input);
+      await user.type(input, text);
+      await user.tab();
+      expect(input).toHaveValue(text);
+      expect(onChange).toHaveBeenLastCalledWith(reported);
+    }
+  });
+
+  it('reports text that is not a number only to onInvalidText, and keeps it', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    const onInvalidText = jest.fn();
+    renderUi(
+      <OwnedNumber
+        label="Retention"
+        initial={31}
+        onChange={onChange}
+        onInvalidText={onInvalidText}
+      />,
+    );
+    const input = screen.getByRole('spinbutton', { name: 'Retention' });
+    await user.clear(input);
+    await user.paste('1e3');
+    await user.tab();
+    expect(input).toHaveValue('1e3');
+    expect(onInvalidText).toHaveBeenLastCalledWith('1e3');
+    expect(onChange).toHaveBeenLastCalledWith(0); // the clear, before the paste
+  });
+
+  it('steps with the arrow keys within min and max', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderUi(<OwnedNumber label="Score" initial={99} onChange={onChange} min={0} max={100} />);
+    const input = screen.getByRole('spinbutton', { name: 'Score' });
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('100');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('100');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(100);
+  });
+});
+
 describe('SwitchField', () => {
   it('toggles by its label and shows the description', async () => {
     const user = userEvent.setup();

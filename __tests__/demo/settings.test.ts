@@ -148,4 +148,33 @@ describe('saving settings', () => {
     expect(JSON.parse(response.body)).toContain('page_size');
     expect(await getJson<Settings>(context.backend, '/api/system/settings')).toEqual(before);
   });
+
+  it.each([
+    ['settings-backup-retention', '-5', 'backup.retention must gte 0 but it is -5'],
+    ['settings-general-port', '0', 'general.port must gte 1 but it is 0'],
+    ['settings-sonarr-port', '65536', 'sonarr.port must lte 65535 but it is 65536'],
+    ['settings-general-days_to_upgrade_subs', '31', 'general.days_to_upgrade_subs must lte 30'],
+    ['settings-general-minimum_score', '101', 'general.minimum_score must lte 100'],
+    ['settings-whisperai-timeout', '0', 'whisperai.timeout must gte 1'],
+    ['settings-general-port', '80.5', 'general.port must is_type_of int'],
+    ['settings-backup-retention', '', 'backup.retention must is_type_of int'],
+  ])('refuses %s = %p like Bazarr’s validators (406)', async (key, value, message) => {
+    const context = setup();
+    const response = await call(context.backend, 'POST', '/api/system/settings', {
+      form: { [key]: value },
+    });
+    expect(response.status).toBe(406);
+    expect(JSON.parse(response.body)).toContain(message);
+  });
+
+  it('accepts whole numbers within the ranges', async () => {
+    const context = setup();
+    const settings = await save(context, {
+      'settings-backup-retention': '0',
+      'settings-general-port': '65535',
+      'settings-general-days_to_upgrade_subs': '30',
+    });
+    expect(settings.backup?.retention).toBe(0);
+    expect(settings.general).toMatchObject({ port: 65535, days_to_upgrade_subs: 30 });
+  });
 });

@@ -100,6 +100,26 @@ describe('settings in a browser', () => {
     await page.context().close();
   });
 
+  it('keeps a negative backup retention as typed, refuses it, and saves 0 only when emptied', async () => {
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}settings/general`);
+    const retention = page.getByRole('spinbutton', { name: 'Retention (days)' });
+    await retention.fill('-5');
+    await retention.blur();
+    await page.getByText('Retention cannot be negative').waitFor();
+    expect(await retention.inputValue()).toBe('-5');
+    expect(await retention.getAttribute('aria-invalid')).toBe('true');
+    expect(await saveButton(page).isDisabled()).toBe(true);
+
+    await retention.fill('');
+    await retention.blur();
+    expect(await retention.inputValue()).toBe('');
+    await saveSettings(page, 1);
+    expect(suite.server.backend.state.settings.backup?.retention).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('sets form authentication, then logs in with it', async () => {
     const { page } = await newPage(suite.browser);
     await page.goto(`${suite.server.url}settings/general`);

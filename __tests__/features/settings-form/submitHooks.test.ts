@@ -77,6 +77,12 @@ describe('the body of a save (submit hooks)', () => {
     expect(post({ 'settings-backup-retention': null })).toEqual({ 'settings-backup-retention': 0 });
   });
 
+  it('posts other text of a number key as typed, never as 0 (the screen rules refuse it first)', () => {
+    expect(post({ 'settings-backup-retention': '-5x' })).toEqual({
+      'settings-backup-retention': '-5x',
+    });
+  });
+
   it("saves a 'none' proxy or authentication type as the text 'None'", () => {
     expect(post({ 'settings-auth-type': 'none', 'settings-proxy-type': null })).toEqual({
       'settings-auth-type': 'None',

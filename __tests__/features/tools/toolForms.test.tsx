@@ -85,6 +85,27 @@ describe('Change Frame Rate...', () => {
   });
 });
 
+describe('number texts of the tools', () => {
+  it('keeps a frame rate as typed (two decimals are applied when sent, not in the field)', async () => {
+    const { user } = await openTool('Change Frame Rate...', 'Change Frame Rate');
+    await typeNumber(user, 'From', '23.976');
+    await user.tab();
+    expect(screen.getByRole('spinbutton', { name: 'From' })).toHaveValue('23.976');
+  });
+
+  it('refuses a time part that is not a whole number instead of taking it as 0', async () => {
+    const { user, onClose } = await openTool('Adjust Times...', 'Change Time');
+    await typeNumber(user, 'Second', '5');
+    const hour = screen.getByRole('spinbutton', { name: 'Hour' });
+    await user.clear(hour);
+    await user.paste('1.5');
+    await user.click(start());
+    expect(await screen.findByText('Hour must be a whole number')).toBeInTheDocument();
+    expect(hour).toHaveValue('1.5');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
 describe('Adjust Times...', () => {
   it('keeps Start disabled until a part is above zero, then shifts later', async () => {
     const { user } = await openTool('Adjust Times...', 'Change Time');

@@ -101,10 +101,14 @@ describe('Settings > General', () => {
     expect(within(proxy).getByText('localhost')).toBeInTheDocument();
     expect(within(proxy).getByText('127.0.0.1')).toBeInTheDocument();
     await user.type(within(proxy).getByRole('textbox', { name: 'Host' }), 'proxy.lan');
+    // A proxy needs a port (Bazarr's default is none): Save waits for it.
+    expect(saveButton()).toBeDisabled();
+    await user.type(within(proxy).getByRole('spinbutton', { name: 'Port' }), '1080');
     await user.click(saveButton());
     expect(await postedForm(backend)).toEqual({
       'settings-proxy-type': ['socks5'],
       'settings-proxy-url': ['proxy.lan'],
+      'settings-proxy-port': ['1080'],
     });
   });
 

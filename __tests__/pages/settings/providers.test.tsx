@@ -124,7 +124,7 @@ describe('Settings > Providers', () => {
     expect(
       within(dialog()).getByRole('textbox', { name: 'Whisper ASR Docker Endpoint' }),
     ).toHaveValue('http://127.0.0.1:9000');
-    const timeout = within(dialog()).getByRole('textbox', {
+    const timeout = within(dialog()).getByRole('spinbutton', {
       name: 'Transcription/translation timeout in seconds',
     });
     expect(timeout).toHaveValue('3600');
@@ -163,7 +163,7 @@ describe('Settings > Providers', () => {
     await user.click(card('Embedded Subtitles'));
     const modal = await screen.findByRole('dialog', { name: 'Edit Provider' });
     expect(
-      within(modal).getByRole('textbox', { name: 'Extraction timeout in seconds' }),
+      within(modal).getByRole('spinbutton', { name: 'Extraction timeout in seconds' }),
     ).toHaveValue('600');
     // The demo backend stores the newer key: the older name is not offered.
     expect(

@@ -69,7 +69,7 @@ describe('Settings > Subtitles', () => {
     await fill(user, days, '45');
     await user.click(saveButton());
     expect(
-      await screen.findByText('Upgrade history window is at most 30 days'),
+      await screen.findByText('Upgrade history window must be between 0 and 30 days'),
     ).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
 

@@ -1,15 +1,20 @@
-import { NumberInput } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Input, useFieldContext, type InputProps } from '@chakra-ui/react';
+import { useState, type KeyboardEvent } from 'react';
 import { FieldShell, type FieldChrome } from './FieldShell';
+import { entryOf, textOf, type NumberEntry } from './numberText';
 
 export interface NumberFieldProps extends FieldChrome {
-  value: number;
-  /** Called with 0 when the input is emptied (SPEC §5). */
+  /** The value; a text (what was typed when it is not a number, see `onInvalidText`) shows as it is. */
+  value: NumberEntry;
+  /** Called with the number typed, 0 when the input is emptied (SPEC §5). */
   onChange: (value: number) => void;
+  /** Called with the text typed when it is not a number; without it, such text changes nothing but the input. */
+  onInvalidText?: (text: string) => void;
+  /** Arrow keys step within min and max; typing is never limited (the form says what is wrong). */
   min?: number;
   max?: number;
   step?: number;
-  /** Digits after the decimal point; 0 for whole numbers. */
+  /** Digits after the decimal point; 0 for whole numbers (a numeric keyboard on phones). */
   decimals?: number;
   placeholder?: string;
   name?: string;
@@ -17,10 +22,35 @@ export interface NumberFieldProps extends FieldChrome {
   size?: 'sm' | 'md';
 }
 
-/** A labelled number input with stepper buttons. Usage: `<NumberField label="Port" value={port} onChange={setPort} min={1} />`. */
+const sameEntry = (a: NumberEntry, b: NumberEntry) => Object.is(a, b);
+
+/**
+ * The input, described by its message while invalid: Chakra's Field links the message with aria-errormessage
+ * only, which many screen readers do not read.
+ */
+function DescribedInput(props: InputProps) {
+  const field = useFieldContext();
+  const describedBy = [
+    field?.invalid ? field.ids.errorText : undefined,
+    field?.ariaDescribedby,
+  ].filter((id) => id !== undefined);
+  return (
+    <Input
+      {...props}
+      aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
+    />
+  );
+}
+
+/**
+ * A labelled number input that never rewrites what is typed: no clamping, rounding or formatting on blur.
+ * The text stays as typed until the value changes from outside (a reset, a cleared filter).
+ * Usage: `<NumberField label="Port" value={port} onChange={setPort} />`.
+ */
 export function NumberField({
   value,
   onChange,
+  onInvalidText,
   min,
   max,
   step = 1,
@@ -30,31 +60,61 @@ export function NumberField({
   size,
   ...chrome
 }: NumberFieldProps) {
-  // The text being typed ('' or '1.') may not be a number yet; keep it until the value changes from outside.
-  const [draft, setDraft] = useState({ text: String(value), value });
-  if (draft.value !== value) setDraft({ text: String(value), value });
+  // `seen` is the value this text was last in step with: only a different value from outside replaces the text.
+  const [draft, setDraft] = useState(() => ({ text: textOf(value), seen: value }));
+  if (!sameEntry(draft.seen, value)) {
+    const inStep = sameEntry(entryOf(draft.text), value);
+    setDraft({ text: inStep ? draft.text : textOf(value), seen: value });
+  }
 
+  function change(text: string) {
+    const entry = entryOf(text);
+    if (typeof entry === 'number') {
+      setDraft({ text, seen: entry });
+      onChange(entry);
+    } else if (onInvalidText) {
+      setDraft({ text, seen: entry });
+      onInvalidText(text);
+    } else {
+      setDraft({ text, seen: value });
+    }
+  }
+
+  function stepBy(event: KeyboardEvent<HTMLInputElement>, direction: 1 | -1) {
+    event.preventDefault();
+    const current = entryOf(draft.text);
+    const base = typeof current === 'number' ? current : 0;
+    const factor = 10 ** (decimals ?? 2);
+    const next = Math.round((base + direction * step) * factor) / factor;
+    // A step never leaves the range; what was typed outside it stays until the user changes it.
+    if ((max !== undefined && next > max) || (min !== undefined && next < min)) return;
+    change(String(next));
+  }
+
+  const current = entryOf(draft.text);
   return (
     <FieldShell {...chrome}>
-      <NumberInput.Root
-        value={draft.text}
-        onValueChange={(details) => {
-          const next = Number.isNaN(details.valueAsNumber) ? 0 : details.valueAsNumber;
-          setDraft({ text: details.value, value: next });
-          onChange(next);
-        }}
-        min={min}
-        max={max}
-        step={step}
-        // No thousands separators: these are ports, seconds, scores.
-        formatOptions={{ useGrouping: false, maximumFractionDigits: decimals }}
+      <DescribedInput
+        // A text input: the browser's number input would hide what is not a number from the page.
+        type="text"
+        role="spinbutton"
+        inputMode={decimals === 0 ? 'numeric' : 'decimal'}
+        autoComplete="off"
+        spellCheck={false}
+        aria-valuenow={typeof current === 'number' ? current : undefined}
+        aria-valuetext={draft.text === '' ? undefined : draft.text}
+        aria-valuemin={min}
+        aria-valuemax={max}
         name={name}
+        value={draft.text}
+        placeholder={placeholder}
         size={size}
-        width="full"
-      >
-        <NumberInput.Control />
-        <NumberInput.Input placeholder={placeholder} />
-      </NumberInput.Root>
+        onChange={(event) => change(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowUp') stepBy(event, 1);
+          else if (event.key === 'ArrowDown') stepBy(event, -1);
+        }}
+      />
     </FieldShell>
   );
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DemoHttpError } from '../http/errors';
+import { rangeProblem } from './settingRanges';
 import type { SettingValue, SettingsSection, SettingsTree } from './types';
 
 /** A settings save Bazarr would refuse: 406 with the validation message. */
@@ -15,10 +16,16 @@ function parseBoolean(key: string, raw: string): boolean {
   throw invalid(`${key}: expected true or false, got '${raw}'`);
 }
 
+/**
+ * Bazarr casts the text with int() and validates the result: anything but a whole number (also '', '80.5')
+ * stays text and fails its type check; a whole number outside the validator's range is refused too.
+ */
 function parseNumber(key: string, raw: string): number {
-  if (raw.trim() === '') return 0;
+  const name = key.split('-').slice(1).join('.');
+  if (!/^\s*[+-]?\d+\s*$/.test(raw)) throw invalid(`${name} must is_type_of int but it is ${raw}`);
   const value = Number(raw);
-  if (!Number.isFinite(value)) throw invalid(`${key}: expected a number, got '${raw}'`);
+  const problem = rangeProblem(name, value);
+  if (problem !== null) throw invalid(problem);
   return value;
 }
 

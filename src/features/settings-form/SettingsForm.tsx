@@ -8,6 +8,7 @@ import type { SettingCodecs } from './codecs';
 import { formDefaults, type SettingsFormValues } from './formValues';
 import { LeaveGuard } from './LeaveGuard';
 import { SaveButton } from './SaveButton';
+import { useLiveValidation } from './useLiveValidation';
 import { useSettingsSave } from './useSettingsSave';
 import { useSettingsSources, type SettingsSourcesResult } from './useSettingsSources';
 
@@ -19,7 +20,10 @@ export interface SettingsFormProps {
   title: string;
   /** Submit hooks (and read transforms) of this screen's keys, beside the built-in ones. Keep it module-level. */
   codecs?: SettingCodecs;
-  /** Validation of this screen's keys; messages show under the fields. Keep it module-level. */
+  /**
+   * Validation of this screen's keys, run on load and on every change: messages show under the fields and Save
+   * stays disabled while one fails. Keep it module-level.
+   */
   schema?: SettingsSchema;
   children: ReactNode;
 }
@@ -59,13 +63,19 @@ function LoadedSettingsForm({ title, codecs, schema, sources, loaded, children }
     resolver: schema ? zodResolver(schema) : undefined,
   });
   const { changedKeys, save, saving } = useSettingsSave(form, defaults, sources, codecs);
+  const invalidFields = useLiveValidation(form, schema !== undefined);
 
   return (
     <FormProvider {...form}>
       <PageTitleBar
         title={title}
         actions={
-          <SaveButton changes={changedKeys.length} saving={saving} onSave={() => void save()} />
+          <SaveButton
+            changes={changedKeys.length}
+            invalidFields={invalidFields}
+            saving={saving}
+            onSave={() => void save()}
+          />
         }
       />
       <PageContainer>

@@ -74,12 +74,14 @@ const isFormValue = (value: unknown): value is FormValue =>
   ['string', 'number', 'boolean'].includes(typeof value) ||
   (typeof Blob !== 'undefined' && value instanceof Blob);
 
-/** A value without a submit hook: SPEC §5 makes an emptied number 0; lists repeat the key; objects go as JSON. */
+/**
+ * A value without a submit hook: SPEC §5 makes an emptied number 0 (only empty: any other text goes as typed,
+ * the screen's rules keep it from being saved); lists repeat the key; objects go as JSON.
+ */
 function plainPosted(value: unknown, unchanged: unknown): PostedValue {
-  if (typeof unchanged === 'number' && (typeof value !== 'number' || !Number.isFinite(value))) {
-    const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : 0;
-    return Number.isFinite(parsed) ? parsed : 0;
-  }
+  const emptied =
+    value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  if (typeof unchanged === 'number' && emptied) return 0;
   if (Array.isArray(value))
     return value.map((item) => (isFormValue(item) ? item : JSON.stringify(item)));
   return isFormValue(value) ? value : JSON.stringify(value);

@@ -18,6 +18,14 @@ export {
 } from './useSetting';
 export { unsavedChangesMessage } from './LeaveGuard';
 export {
+  numberIssue,
+  numberIssues,
+  numberRulesSchema,
+  portRule,
+  type KeyedNumberRule,
+  type NumberRule,
+} from './numberRules';
+export {
   BUILT_IN_CODECS,
   NONE_OPTION,
   baseUrlCodec,

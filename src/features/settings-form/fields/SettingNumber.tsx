@@ -4,18 +4,17 @@ import type { SettingFieldProps } from './fieldProps';
 
 export interface SettingNumberProps extends SettingFieldProps {
   placeholder?: string;
+  /** The range the arrow keys step in; the page's schema says what may be saved (see numberRule). */
   min?: number;
   max?: number;
   step?: number;
 }
 
-function asNumber(value: unknown): number {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : 0;
-  return Number.isFinite(parsed) ? parsed : 0;
-}
-
-/** A number input bound to a key; emptied it holds 0 (SPEC §5). Usage: `<SettingNumber settingKey="..." label="Port" />`. */
+/**
+ * A whole-number input bound to a key. What is typed is kept as typed: a number stages that number, an emptied
+ * input stages 0 (SPEC §5), other text stages the text, which the page's rule refuses with its message.
+ * Usage: `<SettingNumber settingKey="settings-general-port" label="Port" />` with `numberRule` in the schema.
+ */
 export function SettingNumber({
   settingKey,
   min,
@@ -25,12 +24,14 @@ export function SettingNumber({
   ...chrome
 }: SettingNumberProps) {
   const field = useSettingField(settingKey);
+  const value = field.value;
   return (
     <NumberField
       {...chrome}
       name={field.name}
-      value={asNumber(field.value)}
+      value={typeof value === 'number' || typeof value === 'string' ? value : ''}
       onChange={field.onChange}
+      onInvalidText={field.onChange}
       error={field.error}
       min={min}
       max={max}

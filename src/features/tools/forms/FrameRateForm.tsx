@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { NumberField } from '../../../components';
+import { numberOf, type NumberEntry } from '../../../components/form/numberText';
 import { frameRateAction } from '../toolActions';
 import { useQueueModifications } from '../useQueueModifications';
 import { ToolFormButtons } from './ToolFormButtons';
@@ -11,12 +12,15 @@ import type { ToolFormProps } from './toolFormProps';
 /** SPEC §5: frame rates have two decimals. */
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
-const frameRate = (message: string) =>
-  z.pipe(z.number().check(z.gt(0, message)), z.transform(twoDecimals));
+/** What was typed, as a number (NaN for text that is not one, which z.number refuses with its message). */
+const typed = z.transform((value: NumberEntry) => numberOf(value) ?? Number.NaN);
+
+const frameRate = (message: string, notNumber: string) =>
+  z.pipe(z.pipe(typed, z.number(notNumber).check(z.gt(0, message))), z.transform(twoDecimals));
 
 export const frameRateSchema = z.object({
-  from: frameRate('The From value must be larger than 0'),
-  to: frameRate('The To value must be larger than 0'),
+  from: frameRate('The From value must be larger than 0', 'The From value must be a number'),
+  to: frameRate('The To value must be larger than 0', 'The To value must be a number'),
 });
 
 /** Change Frame Rate...: retimes the selected files from one frame rate to another. */
@@ -50,6 +54,7 @@ export function FrameRateForm({ target, files, onBack, onDone }: ToolFormProps) 
                   label={name === 'from' ? 'From' : 'To'}
                   value={field.value}
                   onChange={field.onChange}
+                  onInvalidText={field.onChange}
                   decimals={2}
                   step={0.01}
                   error={errors[name]?.message}

@@ -4,20 +4,25 @@ import { Minus, Plus } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { NumberField } from '../../../components';
+import { numberOf, type NumberEntry } from '../../../components/form/numberText';
 import { timeOffsetAction } from '../toolActions';
 import { useQueueModifications } from '../useQueueModifications';
 import { ToolFormButtons } from './ToolFormButtons';
 import type { ToolFormProps } from './toolFormProps';
 
-const part = (message: string) => z.number().check(z.int(), z.gte(0, message));
+/** What was typed, as a number (NaN for text that is not one, which z.number refuses with its message). */
+const typed = z.transform((value: NumberEntry) => numberOf(value) ?? Number.NaN);
+
+const part = (message: string, notWhole: string) =>
+  z.pipe(typed, z.number(notWhole).check(z.int(notWhole), z.gte(0, message)));
 
 /** SPEC §5: each part at least 0 (the sign toggle, not the numbers, makes an offset negative). */
 export const timeOffsetSchema = z.object({
   negative: z.boolean(),
-  hour: part('Hour must be larger than 0'),
-  min: part('Minute must be larger than 0'),
-  sec: part('Second must be larger than 0'),
-  ms: part('Millisecond must be larger than 0'),
+  hour: part('Hour must be larger than 0', 'Hour must be a whole number'),
+  min: part('Minute must be larger than 0', 'Minute must be a whole number'),
+  sec: part('Second must be larger than 0', 'Second must be a whole number'),
+  ms: part('Millisecond must be larger than 0', 'Millisecond must be a whole number'),
 });
 
 type TimeOffsetValues = z.input<typeof timeOffsetSchema>;
@@ -46,7 +51,7 @@ export function TimeOffsetForm({ target, files, onBack, onDone }: ToolFormProps)
     name: ['negative', 'hour', 'min', 'sec', 'ms'],
   });
   // SPEC §5: nothing to shift until one part is above zero.
-  const anyAboveZero = values.some((value) => value > 0);
+  const anyAboveZero = values.some((value) => (numberOf(value) ?? 0) > 0);
 
   const submit = handleSubmit((offset) => {
     queue(files, timeOffsetAction(offset));
@@ -81,6 +86,7 @@ export function TimeOffsetForm({ target, files, onBack, onDone }: ToolFormProps)
                   label={label}
                   value={field.value}
                   onChange={field.onChange}
+                  onInvalidText={field.onChange}
                   decimals={0}
                   error={errors[name]?.message}
                 />

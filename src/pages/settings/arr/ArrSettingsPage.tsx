@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { z } from 'zod/mini';
 import {
+  numberRulesSchema,
+  portRule,
   SettingsForm,
   SettingsSection,
   SettingSwitch,
@@ -14,31 +15,21 @@ import { OptionsSection } from './OptionsSection';
 import { pathMappingsCodec } from './pathMappings';
 import { PathMappingsSection } from './PathMappingsSection';
 
-const PORT_MESSAGE = 'Port must be between 1 and 65535';
-const SCORE_MESSAGE = 'Minimum score must be between 0 and 100';
-
 /** Codecs and validation of a manager's screen (memoized: they are memo keys of the form). */
 function formRules(manager: ArrManager): { codecs: SettingCodecs; schema: SettingsSchema } {
-  // Only while the manager is enabled are its fields shown, and so checked.
-  const schema = z.looseObject({}).check(
-    z.superRefine((values, context) => {
-      if (values[manager.enabledKey] !== true) return;
-      const port = values[arrKey(manager, 'port')];
-      if (typeof port !== 'number' || !Number.isInteger(port) || port < 1 || port > 65535)
-        context.addIssue({
-          code: 'custom',
-          path: [arrKey(manager, 'port')],
-          message: PORT_MESSAGE,
-        });
-      const score = values[manager.minimumScoreKey];
-      if (typeof score !== 'number' || score < 0 || score > 100)
-        context.addIssue({
-          code: 'custom',
-          path: [manager.minimumScoreKey],
-          message: SCORE_MESSAGE,
-        });
-    }),
-  );
+  // Only while the manager is enabled are its fields shown, and so checked (Bazarr's validators' ranges).
+  const enabled = (values: Record<string, unknown>) => values[manager.enabledKey] === true;
+  const schema = numberRulesSchema([
+    portRule(arrKey(manager, 'port'), enabled),
+    {
+      key: manager.minimumScoreKey,
+      when: enabled,
+      min: 0,
+      max: 100,
+      message: 'Minimum score must be between 0 and 100',
+      wholeMessage: 'Minimum score must be a whole number',
+    },
+  ]);
   return { codecs: { [manager.pathMappingsKey]: pathMappingsCodec }, schema };
 }
 

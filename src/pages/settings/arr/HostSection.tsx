@@ -17,7 +17,7 @@ export function HostSection({ manager }: { manager: ArrManager }) {
         label="Address"
         description="Hostname or IPv4 Address"
       />
-      <SettingNumber settingKey={arrKey(manager, 'port')} label="Port" />
+      <SettingNumber settingKey={arrKey(manager, 'port')} label="Port" min={1} max={65535} />
       <SettingText
         settingKey={arrKey(manager, 'base_url')}
         label="Base URL"

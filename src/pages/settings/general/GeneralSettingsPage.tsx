@@ -1,5 +1,6 @@
-import { z } from 'zod/mini';
 import {
+  numberRulesSchema,
+  portRule,
   SettingChips,
   SettingFolder,
   SettingNumber,
@@ -23,16 +24,17 @@ const CODECS: SettingCodecs = {
   },
 };
 
-const PORT_RANGE = 'Port must be between 1 and 65535';
-
-const port = z
-  .number()
-  .check(z.int('Port must be a whole number'), z.gte(1, PORT_RANGE), z.lte(65535, PORT_RANGE));
-
-const SCHEMA = z.looseObject({
-  'settings-general-port': port,
-  'settings-backup-retention': z.number().check(z.int(), z.gte(0, 'Retention cannot be negative')),
-});
+/** Bazarr's validators: its port 1 to 65535, backups kept 0 days or more; a proxy needs a port too. */
+const SCHEMA = numberRulesSchema([
+  portRule('settings-general-port'),
+  portRule('settings-proxy-port', (values) => isSet(values['settings-proxy-type'])),
+  {
+    key: 'settings-backup-retention',
+    min: 0,
+    message: 'Retention cannot be negative',
+    wholeMessage: 'Retention must be a whole number of days',
+  },
+]);
 
 /** Settings > General (SPEC §2): Host, Security, Proxy, Updates, Logging, Backups, Analytics. */
 export function GeneralSettingsPage() {
@@ -48,7 +50,13 @@ export function GeneralSettingsPage() {
           placeholder="0.0.0.0"
           description="Valid IP address or '*' for all interfaces"
         />
-        <SettingNumber settingKey="settings-general-port" label="Port" placeholder="6767" />
+        <SettingNumber
+          settingKey="settings-general-port"
+          label="Port"
+          placeholder="6767"
+          min={1}
+          max={65535}
+        />
         <SettingText
           settingKey="settings-general-base_url"
           label="Base URL"
@@ -86,7 +94,7 @@ export function GeneralSettingsPage() {
         <SettingSelect settingKey="settings-proxy-type" label="Type" options={PROXY_OPTIONS} />
         <ShowWhen settingKey="settings-proxy-type" matches={isSet}>
           <SettingText settingKey="settings-proxy-url" label="Host" />
-          <SettingNumber settingKey="settings-proxy-port" label="Port" />
+          <SettingNumber settingKey="settings-proxy-port" label="Port" min={1} max={65535} />
           <SettingText settingKey="settings-proxy-username" label="Username" autoComplete="off" />
           <SettingText
             settingKey="settings-proxy-password"
@@ -140,7 +148,12 @@ export function GeneralSettingsPage() {
           label="Folder"
           description="Absolute path to the backup directory"
         />
-        <SettingNumber settingKey="settings-backup-retention" label="Retention (days)" min={0} />
+        <SettingNumber
+          settingKey="settings-backup-retention"
+          label="Retention (days)"
+          min={0}
+          description="Backups older than this many days are deleted when a new backup is made."
+        />
       </SettingsSection>
 
       <SettingsSection title="Analytics">

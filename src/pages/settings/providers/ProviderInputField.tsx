@@ -1,5 +1,5 @@
 import { asText, asTexts } from '../../../features/settings-form';
-import { ChipsInput, Selector, SwitchField, TextField } from '../../../components';
+import { ChipsInput, NumberField, Selector, SwitchField, TextField } from '../../../components';
 import type { ProviderInput } from './catalogue';
 import { inputLabel } from './providerInputs';
 
@@ -10,7 +10,7 @@ interface ProviderInputFieldProps {
   error?: string;
 }
 
-/** One input of a provider, by its type (text, password, switch, chips, select). */
+/** One input of a provider, by its type (text, password, switch, chips, select, number). */
 export function ProviderInputField({ input, value, onChange, error }: ProviderInputFieldProps) {
   const label = inputLabel(input);
   switch (input.type) {
@@ -32,6 +32,19 @@ export function ProviderInputField({ input, value, onChange, error }: ProviderIn
       );
     case 'chips':
       return <ChipsInput label={label} value={asTexts(value)} onChange={onChange} error={error} />;
+    case 'number':
+      return (
+        <NumberField
+          label={label}
+          value={typeof value === 'number' || typeof value === 'string' ? value : ''}
+          onChange={onChange}
+          onInvalidText={onChange}
+          min={input.min}
+          max={input.max}
+          decimals={0}
+          error={error}
+        />
+      );
     case 'select':
       return (
         <Selector

@@ -68,7 +68,16 @@ export function ProviderModal({
     [catalogue, enabled, editing],
   );
   const inputs = provider ? visibleInputs(provider, editor.current) : [];
-  const errors = submitted ? inputErrors(inputs, values) : {};
+  const allErrors = inputErrors(inputs, values);
+  // A number out of range says so at once and keeps Save disabled; other rules speak on Save.
+  const numberErrors = Object.fromEntries(
+    inputs.flatMap((input) =>
+      input.type === 'number' && allErrors[input.key] !== undefined
+        ? [[input.key, allErrors[input.key]]]
+        : [],
+    ),
+  );
+  const errors = submitted ? allErrors : numberErrors;
 
   function choose(key: string | null) {
     setChosen(key);
@@ -109,7 +118,11 @@ export function ProviderModal({
           ) : (
             <span />
           )}
-          <Button colorPalette="brand" disabled={provider === null} onClick={save}>
+          <Button
+            colorPalette="brand"
+            disabled={provider === null || Object.keys(numberErrors).length > 0}
+            onClick={save}
+          >
             Save
           </Button>
         </HStack>

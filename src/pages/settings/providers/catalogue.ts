@@ -4,6 +4,8 @@
  * its inputs, stored as `settings-{providerKey}-{inputKey}`.
  */
 
+import type { NumberRule } from '../../../features/settings-form';
+
 interface InputBase {
   key: string;
   /** Defaults to the key in words ('user_agent' → 'User Agent'). */
@@ -26,7 +28,15 @@ export type ProviderInput = InputBase &
         validate?: (value: readonly string[]) => string | null;
       }
     | { type: 'select'; options: readonly string[]; defaultValue?: string }
+    | ({ type: 'number'; defaultValue?: number } & NumberRule)
   );
+
+/** Bazarr's validators want these timeouts to be whole seconds, at least 1. */
+const timeoutRule: NumberRule = {
+  min: 1,
+  message: 'Timeout must be at least 1 second',
+  wholeMessage: 'Timeout must be a whole number of seconds',
+};
 
 export interface ProviderInfo {
   key: string;
@@ -96,11 +106,15 @@ export const PROVIDERS: readonly ProviderInfo[] = [
     message: 'Requires AniDB Integration.',
     inputs: [
       {
-        type: 'text',
+        type: 'number',
         key: 'search_threshold',
         label:
           'Search Threshold. Increase it if subtitles of your anime are often not found (searches get slower)',
         defaultValue: 6,
+        min: 1,
+        max: 15,
+        message: 'Search threshold must be between 1 and 15',
+        wholeMessage: 'Search threshold must be a whole number',
       },
     ],
   },
@@ -159,7 +173,13 @@ export const PROVIDERS: readonly ProviderInfo[] = [
         defaultValue: [],
         validate: knownCodecs,
       },
-      { type: 'text', key: 'timeout', label: 'Extraction timeout in seconds', defaultValue: 600 },
+      {
+        type: 'number',
+        key: 'timeout',
+        label: 'Extraction timeout in seconds',
+        defaultValue: 600,
+        ...timeoutRule,
+      },
       {
         type: 'switch',
         key: 'hi_fallback',
@@ -411,16 +431,18 @@ export const PROVIDERS: readonly ProviderInfo[] = [
         defaultValue: 'http://127.0.0.1:9000',
       },
       {
-        type: 'text',
+        type: 'number',
         key: 'response',
         label: 'Connection/response timeout in seconds',
         defaultValue: 5,
+        ...timeoutRule,
       },
       {
-        type: 'text',
+        type: 'number',
         key: 'timeout',
         label: 'Transcription/translation timeout in seconds',
         defaultValue: 3600,
+        ...timeoutRule,
       },
       {
         type: 'select',
@@ -455,7 +477,16 @@ export const INTEGRATIONS: readonly ProviderInfo[] = [
     description: 'AniDB is a non-profit database of anime information, freely open to the public.',
     inputs: [
       { type: 'text', key: 'api_client', label: 'API Client' },
-      { type: 'text', key: 'api_client_ver', label: 'API Client Version', defaultValue: 1 },
+      {
+        type: 'number',
+        key: 'api_client_ver',
+        label: 'API Client Version',
+        defaultValue: 1,
+        min: 1,
+        max: 9,
+        message: 'API client version must be between 1 and 9',
+        wholeMessage: 'API client version must be a whole number',
+      },
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { settingKey } from '../../../features/settings-form';
+import { numberIssue, settingKey } from '../../../features/settings-form';
 import type { ProviderInfo, ProviderInput } from './catalogue';
 
 /** What the provider modal edits: each input's value by input key. */
@@ -45,6 +45,8 @@ function defaultOf(input: ProviderInput): unknown {
       return input.defaultValue ?? [];
     case 'select':
       return input.defaultValue ?? null;
+    case 'number':
+      return input.defaultValue ?? 0;
   }
 }
 
@@ -63,7 +65,7 @@ const asString = (value: unknown) =>
 const asStrings = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
-/** Validation messages by input key (inputs with a `validate` rule). */
+/** Validation messages by input key (inputs with a `validate` rule, number inputs out of their range). */
 export function inputErrors(
   inputs: readonly ProviderInput[],
   values: InputValues,
@@ -75,6 +77,7 @@ export function inputErrors(
       message = input.validate(asString(values[input.key]));
     if (input.type === 'chips' && input.validate)
       message = input.validate(asStrings(values[input.key]));
+    if (input.type === 'number') message = numberIssue(values[input.key], input);
     if (message !== null) errors[input.key] = message;
   }
   return errors;

@@ -65,7 +65,8 @@ export function UpgradeSection() {
         <SettingNumber
           settingKey="settings-general-days_to_upgrade_subs"
           label="Days of History to Upgrade"
-          min={1}
+          min={0}
+          max={MAX_UPGRADE_DAYS}
           description={`Number of days to go back in history to upgrade subtitles (up to ${MAX_UPGRADE_DAYS})`}
         />
         <SettingSwitch

@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import type { SettingCodec, SettingCodecs, SettingsSchema } from '../../../features/settings-form';
+import {
+  numberIssues,
+  type KeyedNumberRule,
+  type SettingCodec,
+  type SettingCodecs,
+  type SettingsFormValues,
+  type SettingsSchema,
+} from '../../../features/settings-form';
 import { DEFAULT_ADAPTIVE_DELAY, DEFAULT_ADAPTIVE_DELTA, DEFAULT_EMBEDDED_PARSER } from './options';
 import { SUBZERO_CODECS } from './subzeroMods';
 
@@ -25,74 +32,70 @@ export const SUBTITLES_CODECS: SettingCodecs = {
   ),
 };
 
-/** SPEC §9: the upgrade history window is at most 30 days. */
+/** SPEC §9: the upgrade history window is at most 30 days (Bazarr's validator: 0 to 30). */
 export const MAX_UPGRADE_DAYS = 30;
-export const UPGRADE_DAYS_MESSAGE = `Upgrade history window is at most ${MAX_UPGRADE_DAYS} days`;
+export const UPGRADE_DAYS_MESSAGE = `Upgrade history window must be between 0 and ${MAX_UPGRADE_DAYS} days`;
 export const CHMOD_MESSAGE = 'Must be 4 digit octal';
 
-const SCORE_MESSAGE = 'Score threshold must be between 0 and 100';
-const isWhole = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value);
-const isScore = (value: unknown) => isWhole(value) && value >= 0 && value <= 100;
+const allOn =
+  (...keys: string[]) =>
+  (values: SettingsFormValues) =>
+    keys.every((key) => values[key] === true);
 
-/** A rule on a field that applies only while the switch showing it is on (hidden fields never block a save). */
-interface ConditionalRule {
-  key: string;
-  /** The switches that must all be on for the field to show. */
-  when: string[];
-  valid: (value: unknown) => boolean;
-  message: string;
-}
+/** A score threshold (percent), 0 to 100, checked while the switches showing it are on. */
+const threshold = (key: string, ...switches: string[]): KeyedNumberRule => ({
+  key,
+  when: allOn(...switches),
+  min: 0,
+  max: 100,
+  message: 'Score threshold must be between 0 and 100',
+  wholeMessage: 'Score threshold must be a whole number',
+});
 
-const RULES: ConditionalRule[] = [
+const NUMBER_RULES: KeyedNumberRule[] = [
   {
     key: 'settings-general-days_to_upgrade_subs',
-    when: ['settings-general-upgrade_subs'],
-    valid: (days) => isWhole(days) && days >= 1 && days <= MAX_UPGRADE_DAYS,
+    when: allOn('settings-general-upgrade_subs'),
+    min: 0,
+    max: MAX_UPGRADE_DAYS,
     message: UPGRADE_DAYS_MESSAGE,
+    wholeMessage: 'Upgrade history window must be a whole number of days',
   },
-  {
-    key: 'settings-general-chmod',
-    when: ['settings-general-chmod_enabled'],
-    valid: (chmod) => typeof chmod === 'string' && /^[0-7]{4}$/.test(chmod),
-    message: CHMOD_MESSAGE,
-  },
-  {
-    key: 'settings-subsync-subsync_threshold',
-    when: ['settings-subsync-use_subsync', 'settings-subsync-use_subsync_threshold'],
-    valid: isScore,
-    message: SCORE_MESSAGE,
-  },
-  {
-    key: 'settings-subsync-subsync_movie_threshold',
-    when: ['settings-subsync-use_subsync', 'settings-subsync-use_subsync_movie_threshold'],
-    valid: isScore,
-    message: SCORE_MESSAGE,
-  },
-  {
-    key: 'settings-general-postprocessing_threshold',
-    when: ['settings-general-use_postprocessing', 'settings-general-use_postprocessing_threshold'],
-    valid: isScore,
-    message: SCORE_MESSAGE,
-  },
-  {
-    key: 'settings-general-postprocessing_threshold_movie',
-    when: [
-      'settings-general-use_postprocessing',
-      'settings-general-use_postprocessing_threshold_movie',
-    ],
-    valid: isScore,
-    message: SCORE_MESSAGE,
-  },
+  threshold(
+    'settings-subsync-subsync_threshold',
+    'settings-subsync-use_subsync',
+    'settings-subsync-use_subsync_threshold',
+  ),
+  threshold(
+    'settings-subsync-subsync_movie_threshold',
+    'settings-subsync-use_subsync',
+    'settings-subsync-use_subsync_movie_threshold',
+  ),
+  threshold(
+    'settings-general-postprocessing_threshold',
+    'settings-general-use_postprocessing',
+    'settings-general-use_postprocessing_threshold',
+  ),
+  threshold(
+    'settings-general-postprocessing_threshold_movie',
+    'settings-general-use_postprocessing',
+    'settings-general-use_postprocessing_threshold_movie',
+  ),
 ];
 
-/** SPEC §5, §9: upgrade days 1 to 30, chmod 4 octal digits, score thresholds 0 to 100. */
+const chmodShown = allOn('settings-general-chmod_enabled');
+
+/** SPEC §5, §9: upgrade days 0 to 30, chmod 4 octal digits, score thresholds 0 to 100 (while shown). */
 export const SUBTITLES_SCHEMA: SettingsSchema = z.looseObject({}).check(
   z.superRefine((values, context) => {
-    for (const rule of RULES) {
-      if (rule.when.every((key) => values[key] === true) && !rule.valid(values[rule.key])) {
-        context.addIssue({ code: 'custom', path: [rule.key], message: rule.message });
-      }
-    }
+    for (const { key, message } of numberIssues(values, NUMBER_RULES))
+      context.addIssue({ code: 'custom', path: [key], message });
+    const chmod = values['settings-general-chmod'];
+    if (chmodShown(values) && !(typeof chmod === 'string' && /^[0-7]{4}$/.test(chmod)))
+      context.addIssue({
+        code: 'custom',
+        path: ['settings-general-chmod'],
+        message: CHMOD_MESSAGE,
+      });
   }),
 );
