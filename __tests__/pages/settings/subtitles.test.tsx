@@ -182,6 +182,22 @@ describe('Settings > Subtitles', () => {
     await fill(user, screen.getByRole('textbox', { name: 'Command' }), 'echo {{subtitles}}');
 
     const sync = section('Synchronization / Alignment');
+    // As in Bazarr, the options a manual sync uses too show before automatic sync is on.
+    expect(
+      within(sync).getByRole('checkbox', {
+        name: 'Always use Audio Track as Reference for Syncing',
+      }),
+    ).toBeInTheDocument();
+    expect(within(sync).getByRole('combobox', { name: 'Max Offset Seconds' })).toBeInTheDocument();
+    expect(
+      within(sync).getByRole('checkbox', { name: 'Do Not Fix Framerate Mismatch' }),
+    ).toBeInTheDocument();
+    expect(
+      within(sync).getByRole('checkbox', { name: 'Golden-Section Search' }),
+    ).toBeInTheDocument();
+    expect(
+      within(sync).queryByRole('checkbox', { name: 'Series Score Threshold' }),
+    ).not.toBeInTheDocument();
     await user.click(
       within(sync).getByRole('checkbox', { name: 'Automatic Subtitles Synchronization' }),
     );

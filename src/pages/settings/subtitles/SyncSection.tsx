@@ -74,12 +74,29 @@ export function SyncSection() {
         label="Automatic Subtitles Synchronization"
         description="Enable the automatic subtitles synchronization after downloading a subtitle."
       />
+      {/* As in Bazarr: these also apply to a sync started from Subtitle Tools, so they show whatever the switch. */}
+      <SettingSwitch
+        settingKey="settings-subsync-force_audio"
+        label="Always use Audio Track as Reference for Syncing"
+        description="Use the audio track as reference for syncing, instead of using the embedded subtitle."
+      />
+      <SettingSelect
+        settingKey="settings-subsync-max_offset_seconds"
+        label="Max Offset Seconds"
+        options={MAX_OFFSET_OPTIONS}
+        description="The largest shift the synchronization may apply."
+      />
+      <SettingSwitch
+        settingKey="settings-subsync-no_fix_framerate"
+        label="Do Not Fix Framerate Mismatch"
+        description="Do not try to correct a framerate mismatch between the subtitle and the video."
+      />
+      <SettingSwitch
+        settingKey="settings-subsync-gss"
+        label="Golden-Section Search"
+        description="Search for the framerate ratio with golden-section search."
+      />
       <ShowWhen settingKey="settings-subsync-use_subsync" matches={isOn}>
-        <SettingSwitch
-          settingKey="settings-subsync-force_audio"
-          label="Always use Audio Track as Reference for Syncing"
-          description="Use the audio track as reference for syncing, instead of using the embedded subtitle."
-        />
         <ScoreThreshold
           switchKey="settings-subsync-use_subsync_threshold"
           scoreKey="settings-subsync-subsync_threshold"
@@ -89,22 +106,6 @@ export function SyncSection() {
           switchKey="settings-subsync-use_subsync_movie_threshold"
           scoreKey="settings-subsync-subsync_movie_threshold"
           label="Movies Score Threshold"
-        />
-        <SettingSelect
-          settingKey="settings-subsync-max_offset_seconds"
-          label="Max offset seconds"
-          options={MAX_OFFSET_OPTIONS}
-          description="The largest shift the synchronization may apply."
-        />
-        <SettingSwitch
-          settingKey="settings-subsync-no_fix_framerate"
-          label="Do not fix framerate"
-          description="Do not try to correct a framerate mismatch between the subtitle and the video."
-        />
-        <SettingSwitch
-          settingKey="settings-subsync-gss"
-          label="Use Golden-Section Search"
-          description="Search for the framerate ratio with golden-section search."
         />
         <CheckerExclusions />
         <SettingSwitch
