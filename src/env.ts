@@ -5,6 +5,11 @@ export interface Environment {
   apiKey: string;
   canUpdate: boolean;
   hasUpdate: boolean;
+  /**
+   * Nothing was injected: the page is the service worker's offline copy, kept without Bazarr's values (no key).
+   * The app shows that Bazarr cannot be reached, and loads the real page once it answers again.
+   */
+  offlineShell?: boolean;
 }
 
 declare global {
@@ -22,9 +27,23 @@ export function normalizeBaseUrl(baseUrl: string | undefined): string {
   return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
+/** The base URL as <base href> gives it ('/bazarr/'), for a page without injected values. */
+function baseHrefPath(): string | undefined {
+  const href = document.querySelector('base')?.getAttribute('href');
+  return href ? new URL(href, window.location.href).pathname : undefined;
+}
+
 export function readEnvironment(
   injected: Partial<Environment> | undefined = window.Bazarr,
 ): Environment {
+  if (injected === undefined)
+    return {
+      baseUrl: normalizeBaseUrl(baseHrefPath()),
+      apiKey: API_KEY_PLACEHOLDER,
+      canUpdate: false,
+      hasUpdate: false,
+      offlineShell: true,
+    };
   return {
     baseUrl: normalizeBaseUrl(injected?.baseUrl),
     apiKey: injected?.apiKey || API_KEY_PLACEHOLDER,

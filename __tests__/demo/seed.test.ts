@@ -59,6 +59,35 @@ describe('the seeded library', () => {
     expect(response.body).toContain('<svg');
   });
 
+  it('puts the base URL in front of image paths, as Bazarr does, and serves those URLs', async () => {
+    const baseUrl = '/bazarr';
+    const { backend } = setup({ baseUrl });
+    const images = (item: { poster: string; fanart?: string }) =>
+      item.fanart === undefined ? [item.poster] : [item.poster, item.fanart];
+    const series = await getJson<{ data: { poster: string; fanart: string }[] }>(
+      backend,
+      '/api/series',
+      { start: 0, length: 1 },
+    );
+    const movies = await getJson<{ data: { poster: string; fanart: string }[] }>(
+      backend,
+      '/api/movies',
+      { start: 0, length: 1 },
+    );
+    const found = await getJson<{ poster: string }[]>(backend, '/api/system/searches', {
+      query: 'the',
+    });
+    const urls = [...series.data, ...movies.data, ...found.slice(0, 2)].flatMap(images);
+    expect(urls.length).toBe(6);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/bazarr\/images\/(series|movies)\/MediaCover\/\d+\/[\w-]+\.jpg$/);
+      // The server sees the path below its base URL, as a browser requesting the URL reaches it.
+      const response = await backend.handle({ method: 'GET', path: url.slice(baseUrl.length) });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('image/svg+xml');
+    }
+  });
+
   it('generates the large library (2,000 series, 100,000 episodes, 10,000 movies)', () => {
     const state = createState({ size: 'large', now });
     expect(state.series.size).toBe(2000);

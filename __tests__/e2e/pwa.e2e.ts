@@ -101,15 +101,33 @@ describe('the installable app under a base URL', () => {
     expect(assets.filter(({ cached }) => !cached)).toEqual([]);
 
     // Bazarr is away: the page and its code come from the cache, and the app starts (and says it is offline).
+    // The kept page holds none of Bazarr's injected values: no key, the base URL from <base href>.
+    const apiKey = suite.server.backend.apiKey();
     await suite.server.server.stopListener();
+    let away = true;
     try {
       await page.reload();
-      await page.waitForFunction(
-        () => (document.getElementById('root')?.childElementCount ?? 0) > 0,
-      );
+      await page.getByRole('heading', { name: 'Something is wrong!' }).waitFor();
       expect(await page.title()).toBe('Bazarr');
-    } finally {
+      const offline = await page.evaluate(() => ({
+        injected: 'Bazarr' in window,
+        html: document.documentElement.outerHTML,
+        path: window.location.pathname,
+      }));
+      expect(offline.injected).toBe(false);
+      expect(offline.html).not.toContain(apiKey);
+      expect(offline.path).toBe('/bazarr/series');
+
+      // Bazarr is back: the app loads the real page (with the key) by itself, where it was.
+      const reloaded = page.waitForEvent('framenavigated');
       await suite.server.server.startListener();
+      away = false;
+      await reloaded;
+      await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/bazarr/series');
+      expect(await page.evaluate(() => window.Bazarr?.apiKey)).toBe(apiKey);
+    } finally {
+      if (away) await suite.server.server.startListener();
     }
     await page.context().close();
   }, 60_000);

@@ -17,6 +17,63 @@ const ROUTES = [
   'system/logs',
 ];
 
+interface StoredKeyPlaces {
+  /** Where the key was found: 'cache <name> <url>', 'localStorage', 'indexedDB <db>/<store>', 'cookie <name>'. */
+  found: string[];
+  /** Cache Storage entries read, and how many of them are pages (the offline shell). */
+  entries: number;
+  shellPages: number;
+}
+
+/** Reads every browser storage of the page's origin (every entry's body) and tells where `secret` occurs. */
+async function storedKeyPlaces(page: Page, secret: string): Promise<StoredKeyPlaces> {
+  const inPage = await page.evaluate(async (key) => {
+    const found: string[] = [];
+    let entries = 0;
+    let shellPages = 0;
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const response = await cache.match(request);
+        entries += 1;
+        if (response?.headers.get('content-type')?.includes('text/html')) shellPages += 1;
+        const body = (await response?.text()) ?? '';
+        if (body.includes(key) || request.url.includes(key))
+          found.push(`cache ${name} ${request.url}`);
+      }
+    }
+    const webStorage = (storage: Storage, label: string) => {
+      for (let index = 0; index < storage.length; index += 1) {
+        const name = storage.key(index) ?? '';
+        if (`${name}${storage.getItem(name) ?? ''}`.includes(key)) found.push(`${label} ${name}`);
+      }
+    };
+    webStorage(localStorage, 'localStorage');
+    webStorage(sessionStorage, 'sessionStorage');
+    const request = <T>(idbRequest: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        idbRequest.onsuccess = () => resolve(idbRequest.result);
+        idbRequest.onerror = () => reject(idbRequest.error);
+      });
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const database = await request(indexedDB.open(name));
+      for (const storeName of [...database.objectStoreNames]) {
+        const store = database.transaction(storeName, 'readonly').objectStore(storeName);
+        const records = [await request(store.getAllKeys()), await request(store.getAll())];
+        if (JSON.stringify(records).includes(key)) found.push(`indexedDB ${name}/${storeName}`);
+      }
+      database.close();
+    }
+    return { found, entries, shellPages };
+  }, secret);
+  // Every cookie of the context, HttpOnly ones included (document.cookie does not show those).
+  for (const cookie of await page.context().cookies())
+    if (`${cookie.name}${cookie.value}`.includes(secret))
+      inPage.found.push(`cookie ${cookie.name}`);
+  return inPage;
+}
+
 describe('the API key and the Content-Security-Policy', () => {
   // Every page is served with the strict policy (DEMO_CSP=strict for npm start).
   const suite = browserSuite({ csp: true });
@@ -93,6 +150,29 @@ describe('the API key and the Content-Security-Policy', () => {
       JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
     );
     expect(stored).not.toContain(apiKey);
+    await page.context().close();
+  });
+
+  it('writes the key to no browser storage, the service worker cache included, also after a reload', async () => {
+    const { page } = await recordingPage();
+    const apiKey = suite.server.backend.apiKey();
+    await page.goto(`${suite.server.url}series`);
+    await sidebar(page).waitFor();
+    // Active: the worker has installed, which stores the page it fetched (the offline shell).
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const first = await storedKeyPlaces(page, apiKey);
+    expect(first.shellPages).toBeGreaterThan(0);
+    expect(first.found).toEqual([]);
+
+    // Now the worker controls the page: the reload goes through it, and it stores the page again.
+    await page.reload();
+    await sidebar(page).waitFor();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await page.waitForSelector('button[aria-label="System"]:not([data-loading])');
+    const again = await storedKeyPlaces(page, apiKey);
+    expect(again.shellPages).toBeGreaterThan(0);
+    expect(again.entries).toBeGreaterThan(again.shellPages);
+    expect(again.found).toEqual([]);
     await page.context().close();
   });
 

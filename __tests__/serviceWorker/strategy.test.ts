@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   isCacheable,
+  keylessShell,
   loadedAssetUrls,
   pathInScope,
   requestPolicy,
@@ -8,6 +11,17 @@ import {
 } from '../../src/serviceWorker/strategy';
 import { serviceWorkerUrls } from '../../src/serviceWorker/register';
 import { servedFromBuild } from '../../src/demo/ui';
+import { renderIndex } from '../../src/demo/html';
+
+const KEY = '0123456789abcdef0123456789abcdef';
+/** static/index.html as Bazarr renders it under /bazarr, for a signed-in visitor. */
+const renderedPage = () =>
+  renderIndex(readFileSync(join(__dirname, '../../static/index.html'), 'utf8'), {
+    baseUrl: '/bazarr',
+    canUpdate: false,
+    hasUpdate: false,
+    apiKey: KEY,
+  });
 
 const SCOPE = 'https://nas.example/bazarr/';
 
@@ -139,5 +153,29 @@ describe('the demo server, like Bazarr', () => {
     expect(servedFromBuild('/index.html')).toBe(false);
     expect(servedFromBuild('/sw.js.map')).toBe(false);
     expect(servedFromBuild('/api/series')).toBe(false);
+  });
+});
+
+describe('the page the worker keeps', () => {
+  it('is the rendered page without the script that holds the API key', () => {
+    const page = renderedPage();
+    expect(page).toContain(KEY);
+    const kept = keylessShell(page);
+    expect(kept).not.toBeNull();
+    expect(kept).not.toContain(KEY);
+    expect(kept).not.toContain('window.Bazarr');
+    // The rest stays: the base URL (which the app then reads from <base href>), the root, the assets.
+    expect(kept).toContain('<base href="/bazarr/" />');
+    expect(kept).toContain('<div id="root"></div>');
+    expect(kept).toBe(page.replace(/ *<script>[\s\S]*?<\/script>\n/, ''));
+  });
+
+  it('is not kept when the script is not found once, or the key shows elsewhere', () => {
+    const page = renderedPage();
+    expect(keylessShell(page.replace('window.Bazarr', 'window.Other'))).toBeNull();
+    const twice = page.replace('</head>', `<script>window.Bazarr = {}</script></head>`);
+    expect(keylessShell(twice)).toBeNull();
+    expect(keylessShell(page.replace('<title>', `<title>${KEY}`))).toBeNull();
+    expect(keylessShell('<!doctype html><title>Bazarr</title>')).toBeNull();
   });
 });

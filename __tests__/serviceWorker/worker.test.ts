@@ -6,6 +6,8 @@
  * built files (cache first).
  */
 
+import { CACHE_NAME } from '../../src/serviceWorker/strategy';
+
 type Listener = (event: unknown) => void;
 
 const listeners = new Map<string, Listener>();
@@ -105,5 +107,47 @@ describe('the service worker', () => {
     const second = await dispatchFetch(url, {}, 'no-cors');
     expect(await second?.text()).toBe('console.log(1)');
     expect(network).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the page without the API key, and answers the kept page when the network fails', async () => {
+    const key = '0123456789abcdef0123456789abcdef';
+    const page = `<!doctype html><html><head><base href="/bazarr/" /><title>Bazarr</title>
+<script>window.Bazarr = JSON.parse(\`{"apiKey": "${key}", "baseUrl": "/bazarr"}\`);</script>
+</head><body><div id="root"></div></body></html>`;
+    network.mockImplementationOnce(async () =>
+      asSameOrigin(
+        new Response(page, {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8', 'content-length': '999' },
+        }),
+      ),
+    );
+    const url = 'https://nas.example/bazarr/series/1';
+    // The browser gets the page as Bazarr sent it; the cache a copy without the injected script.
+    expect(await (await dispatchFetch(url, {}, 'navigate'))?.text()).toBe(page);
+    const kept = stored.get('https://nas.example/bazarr/');
+    const keptText = (await kept?.clone().text()) ?? '';
+    expect(keptText).toContain('<div id="root"></div>');
+    expect(keptText).not.toContain(key);
+    expect(keptText).not.toContain('window.Bazarr');
+    expect(kept?.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(kept?.headers.get('content-length')).toBeNull();
+
+    network.mockImplementationOnce(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await (await dispatchFetch(url, {}, 'navigate'))?.text()).toBe(keptText);
+  });
+
+  it('deletes the caches of earlier versions when it activates (v1 kept the page with the key)', async () => {
+    cacheStorage.keys.mockResolvedValueOnce([
+      'subtitle-desk-shell-v1',
+      CACHE_NAME,
+      'another-app',
+    ] as never);
+    const waits: Promise<unknown>[] = [];
+    listeners.get('activate')?.({ waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
+    await Promise.all(waits);
+    expect(cacheStorage.delete.mock.calls).toEqual([['subtitle-desk-shell-v1']]);
   });
 });

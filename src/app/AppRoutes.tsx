@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useEnvironment } from './environment';
 import { useAppSelector } from './hooks';
 import { lazyNamed } from './lazyNamed';
 import { selectAuthStatus } from './authSlice';
@@ -8,6 +9,7 @@ import { selectCriticalError } from '../realtime/realtimeSlice';
 import { AppLayout } from '../layout/AppLayout';
 import { BackendAwayOverlay } from '../layout/BackendAwayOverlay';
 import { PageLoader } from '../layout/PageLoader';
+import { useReloadWhenBackIsUp } from '../layout/useReloadWhenBackIsUp';
 import { hiddenChildPaths, homePath, visibleNavigation } from '../layout/navigation';
 import { useShellSettings, type ShellSettings } from '../layout/shellData';
 import { CriticalErrorScreen } from '../pages/errors/CriticalErrorScreen';
@@ -103,7 +105,9 @@ function SignedInApp() {
 function RedirectWhenSignedOut() {
   const status = useAppSelector(selectAuthStatus);
   const { pathname } = useLocation();
-  if (status !== 'unauthenticated' || pathname === LOGIN_PATH) return null;
+  const { offlineShell } = useEnvironment();
+  // The offline copy of the page has no key: a 401 then asks for the real page (below), not for a login.
+  if (offlineShell || status !== 'unauthenticated' || pathname === LOGIN_PATH) return null;
   return <Navigate to={LOGIN_PATH} replace />;
 }
 
@@ -120,7 +124,14 @@ export function AppRoutes() {
   );
 }
 
+/** On the service worker's offline copy of the page: once Bazarr answers again, load the real page (with its key). */
+function ReloadOfflineShell() {
+  useReloadWhenBackIsUp(true);
+  return null;
+}
+
 function SignedInRoutes() {
+  const { offlineShell } = useEnvironment();
   return (
     <>
       <RedirectWhenSignedOut />
@@ -136,6 +147,7 @@ function SignedInRoutes() {
         <Route path="*" element={<SignedInApp />} />
       </Routes>
       <BackendAwayOverlay />
+      {offlineShell && <ReloadOfflineShell />}
     </>
   );
 }

@@ -116,6 +116,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     const context: RouteContext = {
       request,
       params,
+      baseUrl,
       state,
       derived,
       now,

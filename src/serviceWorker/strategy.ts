@@ -2,9 +2,9 @@
  * What the service worker does with each request, as pure functions (tested without a worker).
  *
  * It keeps the app shell only: the built files under {base}/assets/ (their names carry a content hash, so a cached
- * copy never goes stale) and the last page Bazarr rendered (index.html, a Jinja template with the API key and
- * base URL injected), to start the app without the network. Everything else, the API and the socket above all,
- * goes to the network untouched and is never stored.
+ * copy never goes stale) and the last page Bazarr rendered (index.html, a Jinja template), without the script
+ * Bazarr injects its values into: that script holds the API key, which is never written to storage. Everything
+ * else, the API and the socket above all, goes to the network untouched and is never stored.
  */
 
 export type RequestPolicy =
@@ -70,6 +70,32 @@ export function isCacheable(policy: RequestPolicy, response: ResponseFacts): boo
   return true;
 }
 
+/** The inline script of static/index.html that sets `window.Bazarr` (API key, base URL) from Bazarr's injection. */
+const INJECT_SCRIPT =
+  /[ \t]*<script\b[^>]*>((?:(?!<\/script>)[\s\S])*?window\.Bazarr\s*=[\s\S]*?)<\/script>[ \t]*\n?/g;
+/** The key as Jinja's `tojson` writes it into that script. */
+const API_KEY_MEMBER = /"apiKey"\s*:\s*"([^"\\]*)"/;
+
+/**
+ * The rendered page as the worker may keep it: without the script that carries Bazarr's injected values. The
+ * app started from it has no key: it finds its base URL in <base href> and shows that Bazarr cannot be reached
+ * (src/env.ts). Null (the page is not kept) unless that script is there exactly once and nothing of the key is
+ * left in what remains.
+ */
+export function keylessShell(html: string): string | null {
+  const scripts = [...html.matchAll(INJECT_SCRIPT)];
+  if (scripts.length !== 1) return null;
+  const script = scripts[0]?.[1] ?? '';
+  const stripped = html.replace(INJECT_SCRIPT, '');
+  if (stripped.includes('window.Bazarr')) return null;
+  const apiKey = API_KEY_MEMBER.exec(script)?.[1];
+  if (apiKey && stripped.includes(apiKey)) return null;
+  return stripped;
+}
+
+/** Headers that describe the body as the server sent it: wrong for the page the worker keeps. */
+export const BODY_HEADERS = ['content-length', 'content-encoding', 'transfer-encoding', 'etag'];
+
 /** The cache key of the shell: the scope itself, whatever page of the app was loaded. */
 export function shellKey(scopeUrl: string): string {
   return new URL(scopePath(scopeUrl), scopeUrl).href;
@@ -115,8 +141,11 @@ export function loadedAssetUrls(message: unknown, scopeUrl: string): string[] {
   });
 }
 
-/** Cache names carry this version; the worker deletes caches of other versions when it activates. */
+/**
+ * Cache names carry this version; the worker deletes caches of other versions when it activates. v1 kept the page
+ * with the API key in it: v2 deletes it.
+ */
 export const CACHE_PREFIX = 'subtitle-desk-shell-';
-export const CACHE_NAME = `${CACHE_PREFIX}v1`;
+export const CACHE_NAME = `${CACHE_PREFIX}v2`;
 /** Old hashed files pile up release after release: past this many entries the oldest go. */
 export const MAX_ENTRIES = 200;

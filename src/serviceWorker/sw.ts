@@ -3,9 +3,11 @@
  * shell only (see strategy.ts); the API is never touched.
  */
 import {
+  BODY_HEADERS,
   CACHE_NAME,
   CACHE_PREFIX,
   isCacheable,
+  keylessShell,
   loadedAssetUrls,
   MAX_ENTRIES,
   requestPolicy,
@@ -44,17 +46,31 @@ async function trim(cache: Cache): Promise<void> {
     await cache.delete(request);
 }
 
-async function store(policy: RequestPolicy, key: string, response: Response): Promise<void> {
-  const facts = {
+function cacheable(policy: RequestPolicy, response: Response): boolean {
+  return isCacheable(policy, {
     ok: response.ok,
     status: response.status,
     type: response.type,
     contentType: response.headers.get('content-type'),
-  };
-  if (!isCacheable(policy, facts)) return;
+  });
+}
+
+async function store(policy: 'asset', key: string, response: Response): Promise<void> {
+  if (!cacheable(policy, response)) return;
   const cache = await caches.open(CACHE_NAME);
   await cache.put(key, response);
   await trim(cache);
+}
+
+/** Keeps the page without the script holding Bazarr's injected values: the API key never reaches the cache. */
+async function storeShell(key: string, response: Response): Promise<void> {
+  if (!cacheable('shell', response)) return;
+  const page = keylessShell(await response.text());
+  if (page === null) return;
+  const headers = new Headers(response.headers);
+  for (const name of BODY_HEADERS) headers.delete(name);
+  const cache = await caches.open(CACHE_NAME);
+  await cache.put(key, new Response(page, { status: response.status, headers }));
 }
 
 /** Stores the built files not stored yet. */
@@ -73,7 +89,7 @@ async function storeAssets(urls: readonly string[]): Promise<void> {
 async function install(): Promise<void> {
   const key = shellKey(scope());
   const response = await fetch(key, { credentials: 'same-origin', cache: 'no-store' });
-  await store('shell', key, response.clone());
+  await storeShell(key, response.clone());
   if (!response.ok) return;
   await storeAssets(shellAssetUrls(await response.text(), scope()));
 }
@@ -90,7 +106,7 @@ async function networkFirst(request: Request, event: FetchEvent): Promise<Respon
   const key = shellKey(scope());
   try {
     const response = await fetch(request);
-    event.waitUntil(store('shell', key, response.clone()));
+    event.waitUntil(storeShell(key, response.clone()));
     return response;
   } catch (error) {
     const cached = await caches.match(key, { cacheName: CACHE_NAME });

@@ -186,13 +186,13 @@ describe('library filters', () => {
 });
 
 describe('posters', () => {
-  it('keeps images to the site, under the base URL', () => {
-    expect(posterUrl('/bazarr', '/images/series/MediaCover/1/poster-250.jpg')).toBe(
+  it('uses image paths as Bazarr gives them (base URL in front), kept to the site', () => {
+    expect(posterUrl('/bazarr/images/series/MediaCover/1/poster-250.jpg')).toBe(
       '/bazarr/images/series/MediaCover/1/poster-250.jpg',
     );
-    expect(posterUrl('', null)).toBeUndefined();
-    expect(posterUrl('', '//evil.example/x.jpg')).toBeUndefined();
-    expect(posterUrl('', 'javascript:alert(1)')).toBeUndefined();
+    expect(posterUrl(null)).toBeUndefined();
+    expect(posterUrl('//evil.example/x.jpg')).toBeUndefined();
+    expect(posterUrl('javascript:alert(1)')).toBeUndefined();
   });
 
   it('names a placeholder with up to two initials', () => {

@@ -9,6 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export interface RouteContext {
   request: DemoRequest;
   params: Params;
+  /** The base URL Bazarr was started with ('' or '/bazarr'); it prefixes image paths, as in Bazarr. */
+  baseUrl: string;
   state: DemoState;
   derived: Derived;
   now(): number;

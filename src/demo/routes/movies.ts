@@ -14,7 +14,7 @@ function getMovies(context: RouteContext) {
   const chosen = ids.length > 0 ? ids : pageOf(state.movieOrder, start, length);
   const data = chosen.flatMap((id) => {
     const movie = state.movies.get(id);
-    return movie ? [movieView(movie, derived)] : [];
+    return movie ? [movieView(movie, derived, context.baseUrl)] : [];
   });
   return json({ data, total: state.movies.size });
 }

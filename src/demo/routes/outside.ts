@@ -9,14 +9,30 @@ const escapeXml = (value: string) =>
       ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
   );
 
-/** A small generated poster for /images/{series|movies}/MediaCover/{id}/poster-250.jpg and fanart.jpg. */
+/** A landscape backdrop without text, as a real fanart is: it lies behind the title of a detail page. */
+function fanartSvg(hue: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1280" height="720" viewBox="0 0 1280 720">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue},45%,30%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},50%,55%)"/>
+</linearGradient></defs>
+<rect width="1280" height="720" fill="url(#g)"/>
+<circle cx="1040" cy="160" r="220" fill="hsl(${hue},60%,70%)" opacity="0.35"/>
+</svg>`;
+}
+
+/**
+ * A small generated image for /images/{series|movies}/MediaCover/{id}/poster-250.jpg (a 2:3 poster with the
+ * title) and .../fanart.jpg (a landscape backdrop).
+ */
 function poster(context: RouteContext, kind: 'series' | 'movies') {
   const match = /MediaCover\/(\d+)\//.exec(context.request.path);
   const id = Number(match?.[1] ?? Number.NaN);
   const item = kind === 'series' ? context.state.series.get(id) : context.state.movies.get(id);
   if (!item) throw notFound('Image not found');
   const hue = (id * 47) % 360;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="250" height="375" viewBox="0 0 250 375">
+  const svg = context.request.path.endsWith('/fanart.jpg')
+    ? fanartSvg(hue)
+    : `<svg xmlns="http://www.w3.org/2000/svg" width="250" height="375" viewBox="0 0 250 375">
 <rect width="250" height="375" fill="hsl(${hue},45%,32%)"/>
 <rect x="12" y="12" width="226" height="351" fill="none" stroke="hsl(${hue},60%,70%)" stroke-width="2"/>
 <text x="125" y="170" font-family="sans-serif" font-size="20" fill="#fff" text-anchor="middle">${escapeXml(item.title.slice(0, 22))}</text>

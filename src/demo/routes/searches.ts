@@ -1,5 +1,6 @@
 import { badRequest } from '../http/errors';
 import { json } from '../http/responses';
+import { posterOf } from '../state/views';
 import type { Route, RouteContext } from './context';
 
 /** Lower case without diacritics: 'Pokémon' matches 'pokemon'. */
@@ -22,7 +23,7 @@ function search(context: RouteContext) {
       title: item.title,
       year: item.year,
       sonarrSeriesId: item.id,
-      poster: `/images/series/MediaCover/${item.id}/poster-250.jpg`,
+      poster: posterOf(context.baseUrl, 'series', item.id),
     }));
   const movies = [...state.movies.values()]
     .filter((item) => fold(item.title).includes(needle))
@@ -30,7 +31,7 @@ function search(context: RouteContext) {
       title: item.title,
       year: item.year,
       radarrId: item.id,
-      poster: `/images/movies/MediaCover/${item.id}/poster-500.jpg`,
+      poster: posterOf(context.baseUrl, 'movies', item.id),
     }));
   const rank = (title: string) => (fold(title).startsWith(needle) ? 0 : 1);
   const results = [...series, ...movies].sort(

@@ -14,14 +14,14 @@ function getSeries(context: RouteContext) {
   if (ids.length > 0) {
     const data = ids.flatMap((id) => {
       const series = state.series.get(id);
-      return series ? [seriesView(series, state, derived)] : [];
+      return series ? [seriesView(series, state, derived, context.baseUrl)] : [];
     });
     return json({ data, total });
   }
   const { start, length } = params.page();
   const data = pageOf(state.seriesOrder, start, length).flatMap((id) => {
     const series = state.series.get(id);
-    return series ? [seriesView(series, state, derived)] : [];
+    return series ? [seriesView(series, state, derived, context.baseUrl)] : [];
   });
   return json({ data, total });
 }

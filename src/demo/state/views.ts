@@ -28,25 +28,34 @@ export const subtitleView = (subtitle: SubtitleRecord) => ({
   file_size: subtitle.file_size,
 });
 
-const posterOf = (kind: 'series' | 'movies', id: number) =>
-  `/images/${kind}/MediaCover/${id}/poster-${kind === 'series' ? 250 : 500}.jpg`;
-const fanartOf = (kind: 'series' | 'movies', id: number) =>
-  `/images/${kind}/MediaCover/${id}/fanart.jpg`;
+/**
+ * Image paths as Bazarr gives them: its base URL in front ('/bazarr/images/series/MediaCover/1/poster-250.jpg'),
+ * so a client uses them as they are.
+ */
+export const posterOf = (baseUrl: string, kind: 'series' | 'movies', id: number) =>
+  `${baseUrl}/images/${kind}/MediaCover/${id}/poster-${kind === 'series' ? 250 : 500}.jpg`;
+const fanartOf = (baseUrl: string, kind: 'series' | 'movies', id: number) =>
+  `${baseUrl}/images/${kind}/MediaCover/${id}/fanart.jpg`;
 
-export function seriesView(series: SeriesRecord, state: DemoState, derived: Derived) {
+export function seriesView(
+  series: SeriesRecord,
+  state: DemoState,
+  derived: Derived,
+  baseUrl: string,
+) {
   return {
     alternativeTitles: series.alternativeTitles,
     audio_language: series.audio.map(audioView),
     episodeFileCount: state.episodesBySeries.get(series.id)?.length ?? 0,
     ended: series.ended,
     episodeMissingCount: derived.missingEpisodeCount(series.id),
-    fanart: fanartOf('series', series.id),
+    fanart: fanartOf(baseUrl, 'series', series.id),
     imdbId: series.imdbId,
     lastAired: series.lastAired,
     monitored: series.monitored,
     overview: series.overview,
     path: series.path,
-    poster: posterOf('series', series.id),
+    poster: posterOf(baseUrl, 'series', series.id),
     profileId: series.profileId,
     seriesType: series.seriesType,
     sonarrSeriesId: series.id,
@@ -73,17 +82,17 @@ export function episodeView(episode: EpisodeRecord, derived: Derived) {
   };
 }
 
-export function movieView(movie: MovieRecord, derived: Derived) {
+export function movieView(movie: MovieRecord, derived: Derived, baseUrl: string) {
   return {
     alternativeTitles: movie.alternativeTitles,
     audio_language: movie.audio.map(audioView),
-    fanart: fanartOf('movies', movie.id),
+    fanart: fanartOf(baseUrl, 'movies', movie.id),
     imdbId: movie.imdbId,
     missing_subtitles: derived.movie(movie.id).map(langView),
     monitored: movie.monitored,
     overview: movie.overview,
     path: movie.path,
-    poster: posterOf('movies', movie.id),
+    poster: posterOf(baseUrl, 'movies', movie.id),
     profileId: movie.profileId,
     radarrId: movie.id,
     sceneName: movie.sceneName,

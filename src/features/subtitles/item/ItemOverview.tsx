@@ -2,14 +2,13 @@ import { Badge, Box, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-u
 import { FolderOpen, Languages, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AudioLanguage } from '../../../api/schemas/common';
-import { useEnvironment } from '../../../app/environment';
 import { AudioLanguages } from '../../../components';
 
 /** What a series and a movie both have for their page head. */
 export interface OverviewItem {
   title: string;
   year: string;
-  /** Image paths as the API gives them, below the base URL ('/images/series/...'). */
+  /** Image paths as the API gives them, the base URL already in front ('/bazarr/images/series/...'). */
   poster: string | null;
   fanart: string | null;
   overview: string | null;
@@ -27,10 +26,10 @@ export interface ItemOverviewProps {
   details?: ReactNode;
 }
 
-/** An image URL under the base URL; server paths are kept to the site's own images. */
-function imageUrl(baseUrl: string, path: string | null): string | undefined {
+/** The image path as given (Bazarr puts the base URL in front); kept to the site's own images. */
+function imageUrl(path: string | null): string | undefined {
   if (!path || !path.startsWith('/') || path.startsWith('//')) return undefined;
-  return `${baseUrl}${path}`;
+  return path;
 }
 
 /** One fact of the overview as a badge with an icon, e.g. the path or '26 files'. */
@@ -61,9 +60,8 @@ export function OverviewFact({
 export function ItemOverview({ item, profileName, details }: ItemOverviewProps) {
   const { title, year, poster, fanart, overview, path, tags } = item;
   const audioLanguages = item.audio_language;
-  const { baseUrl } = useEnvironment();
-  const fanartUrl = imageUrl(baseUrl, fanart);
-  const posterUrl = imageUrl(baseUrl, poster);
+  const fanartUrl = imageUrl(fanart);
+  const posterUrl = imageUrl(poster);
   return (
     <Box
       as="section"

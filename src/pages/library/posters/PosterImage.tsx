@@ -1,11 +1,13 @@
 import { Box, Center, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useEnvironment } from '../../../app/environment';
 
-/** An image URL under the base URL; only the site's own paths ('/images/...') are used. */
-export function posterUrl(baseUrl: string, path: string | null): string | undefined {
+/**
+ * The poster's URL: the path as the API gives it, which already starts with the base URL
+ * ('/bazarr/images/series/...'); only the site's own paths are used.
+ */
+export function posterUrl(path: string | null): string | undefined {
   if (!path || !path.startsWith('/') || path.startsWith('//')) return undefined;
-  return `${baseUrl}${path}`;
+  return path;
 }
 
 const PALETTES = ['brand', 'blue', 'teal', 'orange', 'pink', 'cyan', 'green', 'purple'] as const;
@@ -33,8 +35,7 @@ const Img = chakra('img');
  * stand beneath it: they show while it loads, and stay when there is no poster or it fails to load.
  */
 export function PosterImage({ title, path }: { title: string; path: string | null }) {
-  const { baseUrl } = useEnvironment();
-  const src = posterUrl(baseUrl, path);
+  const src = posterUrl(path);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== undefined && src !== failedSrc;
   return (
