@@ -120,7 +120,8 @@ describe('the API key and the Content-Security-Policy', () => {
       expect(await violations()).toEqual([]);
     }
     await page.context().close();
-  });
+    // Several routes, each a full load: room for a busy machine.
+  }, 90_000);
 
   it('sends the API key in the X-API-KEY header only, and keeps it out of storage', async () => {
     const { page, urls } = await recordingPage();
