@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
 import type { DemoBackend } from '../../../src/demo/backend';
-import { renderWithProviders } from '../../support/render';
+import { renderWithProviders, type RenderOptions } from '../../support/render';
 
 /** Renders a settings screen at /settings/test, with a link to another page to try leaving it. */
-export function renderSettingsScreen(screenElement: ReactElement) {
+export function renderSettingsScreen(screenElement: ReactElement, options: RenderOptions = {}) {
   return renderWithProviders(
     <>
       <Link to="/elsewhere">Go elsewhere</Link>
@@ -14,7 +14,7 @@ export function renderSettingsScreen(screenElement: ReactElement) {
         <Route path="/elsewhere" element={<h1>Elsewhere</h1>} />
       </Routes>
     </>,
-    { route: '/settings/test' },
+    { ...options, route: '/settings/test' },
   );
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GeneralSettingsPage } from '../../../src/pages/settings/general/GeneralSettingsPage';
 import { generateApiKey } from '../../../src/pages/settings/general/apiKey';
+import { CANNOT_UPDATE_TEXT } from '../../../src/pages/settings/general/UpdatesSection';
 import { pageLocation } from '../../../src/app/pageLocation';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
@@ -24,6 +25,19 @@ async function choose(
   await user.click(screen.getByRole('combobox', { name: field }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
+
+describe('Settings > General > Updates', () => {
+  it.each([
+    [true, true],
+    [false, false],
+  ])('can be changed when Bazarr can update itself (canUpdate %s)', async (canUpdate, enabled) => {
+    renderSettingsScreen(<GeneralSettingsPage />, { environment: { canUpdate } });
+    const automatic = await screen.findByRole('checkbox', { name: 'Automatic' });
+    if (enabled) expect(automatic).toBeEnabled();
+    else expect(automatic).toBeDisabled();
+    expect(screen.queryAllByText(CANNOT_UPDATE_TEXT)).toHaveLength(canUpdate ? 0 : 1);
+  });
+});
 
 describe('Settings > General', () => {
   it('has the sections of SPEC §2 and the host defaults', async () => {

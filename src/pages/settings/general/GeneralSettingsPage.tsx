@@ -13,7 +13,8 @@ import {
   type SettingCodecs,
 } from '../../../features/settings-form';
 import { ApiKeyField } from './ApiKeyField';
-import { AUTH_OPTIONS, BRANCH_OPTIONS, isSet, PROXY_OPTIONS } from './options';
+import { UpdatesSection } from './UpdatesSection';
+import { AUTH_OPTIONS, isSet, PROXY_OPTIONS } from './options';
 
 /** Bazarr's default proxy exclusions, shown when the backend has none stored. */
 const DEFAULT_PROXY_EXCLUDE = ['localhost', '127.0.0.1'];
@@ -110,19 +111,7 @@ export function GeneralSettingsPage() {
         </ShowWhen>
       </SettingsSection>
 
-      <SettingsSection title="Updates">
-        <SettingSwitch
-          settingKey="settings-general-auto_update"
-          label="Automatic"
-          description="Automatically download and install updates"
-        />
-        <SettingSelect
-          settingKey="settings-general-branch"
-          label="Branch"
-          options={BRANCH_OPTIONS}
-          description="Branch used by update mechanism"
-        />
-      </SettingsSection>
+      <UpdatesSection />
 
       <SettingsSection title="Logging">
         <SettingSwitch
