@@ -91,6 +91,20 @@ describe('global search', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
+  it('isolates a right-to-left title from its year, and tells the whole title on hover', async () => {
+    server.use(
+      http.get('*/api/system/searches', () =>
+        HttpResponse.json([{ title: 'שלום World', year: '2020', radarrId: 7 }]),
+      ),
+    );
+    const { user, input } = await renderShell();
+    await user.type(input, 'world');
+    const option = await screen.findByRole('option', { name: 'שלום World (2020)' });
+    // Unisolated, the year would land between the Hebrew and the Latin words.
+    expect(option.querySelector('bdi')?.textContent).toBe('שלום World');
+    expect(option).toHaveAttribute('title', 'שלום World (2020)');
+  });
+
   it('shows nothing to pick when the search fails', async () => {
     server.use(
       http.get('*/api/system/searches', () => HttpResponse.json('Search failed', { status: 500 })),

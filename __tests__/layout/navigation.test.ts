@@ -100,9 +100,21 @@ describe('search suggestions', () => {
         { title: 'No Year', year: '', radarrId: 3 },
       ]),
     ).toEqual([
-      { value: 'series-16', label: 'The Bear (2022)', path: '/series/16' },
-      { value: 'movie-8', label: 'The Matrix (1999)', path: '/movies/8' },
-      { value: 'movie-3', label: 'No Year', path: '/movies/3' },
+      {
+        value: 'series-16',
+        label: 'The Bear (2022)',
+        title: 'The Bear',
+        year: '2022',
+        path: '/series/16',
+      },
+      {
+        value: 'movie-8',
+        label: 'The Matrix (1999)',
+        title: 'The Matrix',
+        year: '1999',
+        path: '/movies/8',
+      },
+      { value: 'movie-3', label: 'No Year', title: 'No Year', year: '', path: '/movies/3' },
     ]);
   });
 });

@@ -22,6 +22,7 @@ export { AppModal, type AppModalSize } from './modal/AppModal';
 export { ConfirmDialog } from './modal/ConfirmDialog';
 export { SubtitleChip, type SubtitleChipAction, type SubtitleLike } from './subtitles/SubtitleChip';
 export { DataTable, DEFAULT_PAGE_SIZE } from './table/DataTable';
+export { isolated, PathText } from './text/ServerText';
 export type {
   DataTableColumn,
   RowKey,

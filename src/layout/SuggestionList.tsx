@@ -35,7 +35,9 @@ export function SuggestionList({
       // On a phone the list takes the screen's width, not the narrow box's.
       w={{ base: 'calc(100vw - 1rem)', sm: 'auto' }}
       minW={{ sm: '72' }}
-      maxW="calc(100vw - 1rem)"
+      // Wider screens: the list grows leftwards from the box's right edge, which sits left of the System
+      // button (at most 4.25rem from the window's edge): 5.5rem keeps its left edge inside the window.
+      maxW={{ base: 'calc(100vw - 1rem)', sm: 'min(36rem, calc(100vw - 5.5rem))' }}
       maxH="80"
       overflowY="auto"
       py="1"
@@ -51,11 +53,11 @@ export function SuggestionList({
         <li key={suggestion.value} role="presentation">
           <Box
             asChild
-            display="block"
+            display="flex"
+            gap="1"
             px="3"
             py="2"
             fontSize="sm"
-            truncate
             data-highlighted={suggestion.value === activeValue ? '' : undefined}
             _highlighted={{ bg: 'brand.subtle', color: 'brand.fg' }}
           >
@@ -69,8 +71,18 @@ export function SuggestionList({
               onMouseDown={(event) => event.preventDefault()}
               onMouseEnter={() => onHighlight(index)}
               onClick={onOpen}
+              // Long titles are cut with an ellipsis: the whole one on hover.
+              title={suggestion.label}
             >
-              {suggestion.label}
+              {/* Isolated, so a right-to-left title does not pull the year into it; cut at its own end. */}
+              <Box as="bdi" truncate minW="0">
+                {suggestion.title}
+              </Box>
+              {suggestion.year && (
+                <Box as="span" flexShrink={0}>
+                  {` (${suggestion.year})`}
+                </Box>
+              )}
             </RouterLink>
           </Box>
         </li>

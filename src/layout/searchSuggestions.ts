@@ -9,13 +9,18 @@ export interface SearchResult {
 export interface Suggestion {
   /** Unique among the suggestions: 'series-1', 'movie-8'. */
   value: string;
+  /** 'Title (Year)': the full text, e.g. for a hover hint. */
   label: string;
+  title: string;
+  /** Empty when the backend gave none. */
+  year: string;
   path: string;
 }
 
-function label(result: SearchResult): string {
+function texts(result: SearchResult): Pick<Suggestion, 'label' | 'title' | 'year'> {
   const year = result.year === null || result.year === undefined ? '' : String(result.year).trim();
-  return year ? `${result.title} (${year})` : result.title;
+  const label = year ? `${result.title} (${year})` : result.title;
+  return { label, title: result.title, year };
 }
 
 /**
@@ -26,11 +31,11 @@ export function toSuggestions(results: readonly SearchResult[] | undefined): Sug
   return (results ?? []).flatMap((result) => {
     if (typeof result.sonarrSeriesId === 'number') {
       const id = result.sonarrSeriesId;
-      return [{ value: `series-${id}`, label: label(result), path: `/series/${id}` }];
+      return [{ value: `series-${id}`, ...texts(result), path: `/series/${id}` }];
     }
     if (typeof result.radarrId === 'number') {
       const id = result.radarrId;
-      return [{ value: `movie-${id}`, label: label(result), path: `/movies/${id}` }];
+      return [{ value: `movie-${id}`, ...texts(result), path: `/movies/${id}` }];
     }
     return [];
   });

@@ -110,6 +110,50 @@ describe('manual search', () => {
     expect(posted?.subtitle?.[0]).toEqual(expect.any(String));
   });
 
+  it('on a phone, keeps the release and the download action, the other facts under the release', async () => {
+    // A window below the md breakpoint (jsdom has no layout: the media queries are what the modal reads).
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    try {
+      const { user, dialog, onClose } = renderSearch();
+      await user.click(within(dialog).getByRole('button', { name: 'Search' }));
+      const table = await within(dialog).findByRole('table', { name: 'Search results' });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent);
+      expect(headers).toEqual(['Release', 'Get']);
+      const rows = within(table).getAllByRole('row').slice(1);
+      // Still best first, though there is no Score column to sort on.
+      const scores = rows.map((row) =>
+        Number(
+          within(row)
+            .getByText(/^\d+%$/)
+            .textContent?.slice(0, -1),
+        ),
+      );
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+      const [first] = rows;
+      if (!first) throw new Error('no result');
+      expect(within(first).getByText(/^(en|fr)$/)).toBeInTheDocument();
+      expect(
+        within(first).getByRole('link', { name: /subtitles|subdl|podnapisi|opensubtitles/ }),
+      ).toBeInTheDocument();
+      expect(within(first).getByRole('button', { name: /^Matches:/ })).toBeInTheDocument();
+      await user.click(within(first).getByRole('button', { name: 'Download' }));
+      expect(onClose).toHaveBeenCalledTimes(1);
+    } finally {
+      matchMedia.mockRestore();
+    }
+  });
+
   it('shows a failed search and lets the user try again', async () => {
     server.use(failingRequests('get', '*/api/providers/movies'));
     const { user, dialog } = renderSearch();

@@ -4,6 +4,7 @@ import { useGetFilesQuery, type FileSource } from '../../api/files';
 import { FloatingPortal } from '../FloatingPortal';
 import { FieldShell, type FieldChrome } from '../form/FieldShell';
 import { folderOfTypedPath, parentFolder } from './folderPath';
+import { isolated } from '../text/ServerText';
 
 const NO_ENTRIES: readonly { name: string; path: string }[] = [];
 
@@ -114,7 +115,7 @@ export function FolderPathPicker({
                 <Combobox.Item key={option.key} item={option}>
                   <Combobox.ItemText>
                     {option.back && <span aria-hidden="true">↩ </span>}
-                    {option.label}
+                    {isolated(option.label)}
                   </Combobox.ItemText>
                 </Combobox.Item>
               ))}

@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { isolated } from '../text/ServerText';
 import { bazarrTitle, useDocumentTitle } from './useDocumentTitle';
 
 /** The padded body of a page, below its toolbar. Usage: `<PageContainer><PageHeader title="Tasks" />...</PageContainer>`. */
@@ -25,7 +26,7 @@ export function PageHeader({ title, actions, section }: PageHeaderProps) {
   return (
     <Flex align="center" justify="space-between" gap="3" mb="4" wrap="wrap">
       <Heading as="h1" size="lg">
-        {title}
+        {isolated(title)}
       </Heading>
       {actions !== undefined && (
         <Flex gap="2" align="center" wrap="wrap">

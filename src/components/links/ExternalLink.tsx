@@ -1,6 +1,7 @@
 import { Link, Text, type LinkProps } from '@chakra-ui/react';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { isolated } from '../text/ServerText';
 
 /** The href when it is an absolute http(s) URL, else null (javascript:, data:, relative paths...). */
 export function safeExternalHref(href: string | null | undefined): string | null {
@@ -29,10 +30,10 @@ export interface ExternalLinkProps extends Omit<LinkProps, 'href' | 'children'> 
 export function ExternalLink({ href, children, showIcon = false, ...rest }: ExternalLinkProps) {
   const safe = safeExternalHref(href);
   const content = children ?? href ?? '';
-  if (safe === null) return <Text as="span">{content}</Text>;
+  if (safe === null) return <Text as="span">{isolated(content)}</Text>;
   return (
     <Link href={safe} target="_blank" rel="noopener noreferrer" colorPalette="blue" {...rest}>
-      {content}
+      {isolated(content)}
       {showIcon && <ExternalIcon size="0.9em" aria-hidden />}
     </Link>
   );

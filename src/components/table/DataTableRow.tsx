@@ -1,5 +1,6 @@
 import { Skeleton, Table } from '@chakra-ui/react';
 import { memo, type ReactElement } from 'react';
+import { isolated } from '../text/ServerText';
 import { SelectCheckbox } from './SelectCheckbox';
 import type { DataTableColumn, RowKey } from './types';
 
@@ -56,7 +57,7 @@ function DataTableRowView<Row, Item>({
           display={cellDisplay(column.hideOnMobile)}
         >
           {/* The entity may not be in the store yet (loaded progressively): a placeholder meanwhile. */}
-          {item === undefined ? <Skeleton height="4" /> : column.cell(item)}
+          {item === undefined ? <Skeleton height="4" /> : isolated(column.cell(item))}
         </Table.Cell>
       ))}
     </Table.Row>

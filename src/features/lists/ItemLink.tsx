@@ -15,7 +15,9 @@ export function ItemLink({ to, title, mobileDetail }: ItemLinkProps) {
     // Table cells do not wrap; a long title may, so that the row fits a phone.
     <Box whiteSpace="normal">
       <ChakraLink asChild colorPalette="brand" fontWeight="medium">
-        <Link to={to}>{title}</Link>
+        <Link to={to}>
+          <bdi>{title}</bdi>
+        </Link>
       </ChakraLink>
       {mobileDetail && (
         <Text hideFrom="sm" textStyle="xs" color="fg.muted">

@@ -38,7 +38,11 @@ export function episodeColumns(seriesHeader: string): DataTableColumn<EpisodeRow
     {
       id: 'title',
       header: 'Title',
-      cell: (row) => <Text color="fg.muted">{row.episodeTitle}</Text>,
+      cell: (row) => (
+        <Text color="fg.muted">
+          <bdi>{row.episodeTitle}</bdi>
+        </Text>
+      ),
       hideOnMobile: true,
     },
   ];

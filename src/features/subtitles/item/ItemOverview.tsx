@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-u
 import { FolderOpen, Languages, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AudioLanguage } from '../../../api/schemas/common';
-import { AudioLanguages } from '../../../components';
+import { AudioLanguages, PathText } from '../../../components';
 
 /** What a series and a movie both have for their page head. */
 export interface OverviewItem {
@@ -100,7 +100,7 @@ export function ItemOverview({ item, profileName, details }: ItemOverviewProps) 
         )}
         <Stack gap="3" minW="0" flex="1">
           <Heading as="h1" size="2xl" lineHeight="short">
-            {title}
+            <bdi>{title}</bdi>
             {year && (
               <Text as="span" color="fg.muted" fontWeight="normal" ms="2" textStyle="lg">
                 ({year})
@@ -109,10 +109,10 @@ export function ItemOverview({ item, profileName, details }: ItemOverviewProps) 
           </Heading>
           <HStack gap="2" wrap="wrap">
             <OverviewFact icon={<FolderOpen size={14} />} title={path}>
-              {path}
+              <PathText path={path} />
             </OverviewFact>
             <OverviewFact icon={<Languages size={14} />} title="Languages profile">
-              {profileName ?? 'No profile'}
+              <bdi>{profileName ?? 'No profile'}</bdi>
             </OverviewFact>
             {details}
           </HStack>
@@ -122,7 +122,7 @@ export function ItemOverview({ item, profileName, details }: ItemOverviewProps) 
               {tags.map((tag) => (
                 <Badge key={tag} variant="subtle" colorPalette="brand" gap="1">
                   <Tag size={12} aria-hidden />
-                  {tag}
+                  <bdi>{tag}</bdi>
                 </Badge>
               ))}
             </HStack>

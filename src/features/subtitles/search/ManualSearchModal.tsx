@@ -6,12 +6,19 @@ import {
   useLazyGetMovieSearchResultsQuery,
 } from '../../../api/providers';
 import type { SearchResult } from '../../../api/schemas/providers';
-import { AppModal, DataTable, queryErrorText } from '../../../components';
+import { AppModal, DataTable, PathText, queryErrorText } from '../../../components';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
 import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
 import { resultColumns } from './resultColumns';
+import { useResultLayout } from './useResultLayout';
 import { ResultFiltersBar } from './ResultFiltersBar';
-import { filterResults, hasFilters, NO_FILTERS, type ResultFilters } from './resultFilters';
+import {
+  bestFirst,
+  filterResults,
+  hasFilters,
+  NO_FILTERS,
+  type ResultFilters,
+} from './resultFilters';
 
 export interface ManualSearchModalProps {
   open: boolean;
@@ -54,16 +61,17 @@ function ManualSearchBody({
   // Local to the modal: closing it (it unmounts) forgets them.
   const [filters, setFilters] = useState<ResultFilters>(NO_FILTERS);
   const results = result.data;
-  const shown = useMemo(() => filterResults(results ?? [], filters), [results, filters]);
+  const shown = useMemo(() => bestFirst(filterResults(results ?? [], filters)), [results, filters]);
   const showFilters = !result.isFetching && !result.isError && (results?.length ?? 0) > 0;
 
+  const layout = useResultLayout();
   const columns = useMemo(
     () =>
       resultColumns((chosen: SearchResult) => {
         tasks.download(target, chosen);
         onClose();
-      }),
-    [tasks, target, onClose],
+      }, layout),
+    [tasks, target, onClose, layout],
   );
 
   return (
@@ -72,10 +80,12 @@ function ManualSearchBody({
         <Alert.Content gap="1">
           <Alert.Title>Resource</Alert.Title>
           <Alert.Description>
-            <Text wordBreak="break-all">{path}</Text>
+            <Text overflowWrap="anywhere">
+              <PathText path={path} />
+            </Text>
             {sceneName && (
-              <Code mt="1" wordBreak="break-all">
-                {sceneName}
+              <Code mt="1" overflowWrap="anywhere">
+                <bdi>{sceneName}</bdi>
               </Code>
             )}
           </Alert.Description>

@@ -1,26 +1,26 @@
 import { Text } from '@chakra-ui/react';
-import { Check, Download, Minus } from 'lucide-react';
-import { isTrue, type PythonBool } from '../../../api/schemas/common';
+import { Download } from 'lucide-react';
+import { isTrue } from '../../../api/schemas/common';
 import type { SearchResult } from '../../../api/schemas/providers';
-import { ActionIconButton, ExternalLink, type DataTableColumn } from '../../../components';
+import { ActionIconButton, type DataTableColumn } from '../../../components';
 import { MatchesPopover } from '../../history';
-import { ReleaseInfo, ResultLanguage } from './ResultCells';
+import { FlagCell, ReleaseInfo, ResultLanguage, ResultProvider } from './ResultCells';
 import { resultLanguage } from './resultFilters';
+import type { ResultLayout } from './useResultLayout';
 
-function FlagCell({ value, label }: { value: PythonBool; label: string }) {
-  const on = isTrue(value);
-  return (
-    <Text as="span" color={on ? 'fg' : 'fg.subtle'} aria-label={`${label}: ${on ? 'yes' : 'no'}`}>
-      {on ? <Check size={16} aria-hidden /> : <Minus size={16} aria-hidden />}
-    </Text>
-  );
-}
+/** The columns each layout keeps; the release cell shows the facts of the others. */
+const LAYOUT_COLUMNS: Record<ResultLayout, ReadonlySet<string> | null> = {
+  narrow: new Set(['release', 'download']),
+  medium: new Set(['score', 'language', 'provider', 'release', 'matches', 'download']),
+  wide: null,
+};
 
 /** The columns of the manual search results; `onDownload` takes the chosen result. */
 export function resultColumns(
   onDownload: (result: SearchResult) => void,
+  layout: ResultLayout = 'wide',
 ): DataTableColumn<SearchResult>[] {
-  return [
+  const columns: DataTableColumn<SearchResult>[] = [
     {
       id: 'score',
       header: 'Score',
@@ -38,39 +38,31 @@ export function resultColumns(
       header: 'HI',
       cell: (result) => <FlagCell value={result.hearing_impaired} label="HI" />,
       sortValue: (result) => isTrue(result.hearing_impaired),
-      hideOnMobile: true,
     },
     {
       id: 'forced',
       header: 'Forced',
       cell: (result) => <FlagCell value={result.forced} label="Forced" />,
       sortValue: (result) => isTrue(result.forced),
-      hideOnMobile: true,
     },
     {
       id: 'provider',
       header: 'Provider',
-      cell: (result) =>
-        result.url ? (
-          <ExternalLink href={result.url}>{result.provider}</ExternalLink>
-        ) : (
-          result.provider
-        ),
+      cell: (result) => <ResultProvider result={result} />,
       sortValue: (result) => result.provider,
     },
     {
       id: 'release',
       header: 'Release',
-      cell: (result) => <ReleaseInfo releases={result.release_info} />,
+      cell: (result) => <ReleaseInfo result={result} layout={layout} />,
       sortValue: (result) => result.release_info[0],
-      width: '40%',
+      width: layout === 'narrow' ? undefined : '40%',
     },
     {
       id: 'uploader',
       header: 'Uploader',
       cell: (result) => result.uploader ?? '-',
       sortValue: (result) => result.uploader,
-      hideOnMobile: true,
     },
     {
       id: 'matches',
@@ -93,4 +85,6 @@ export function resultColumns(
       ),
     },
   ];
+  const kept = LAYOUT_COLUMNS[layout];
+  return kept ? columns.filter((column) => kept.has(column.id)) : columns;
 }

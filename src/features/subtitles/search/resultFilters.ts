@@ -56,6 +56,11 @@ export function filterResults(
   );
 }
 
+/** Best score first: the order of the narrow layout, which has no Score column to sort on. */
+export function bestFirst(results: readonly SearchResult[]): SearchResult[] {
+  return [...results].sort((a, b) => b.score - a.score);
+}
+
 export function hasFilters(filters: ResultFilters): boolean {
   return (
     filters.provider !== ALL ||

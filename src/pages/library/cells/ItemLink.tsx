@@ -5,7 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 export function ItemLink({ to, title }: { to: string; title: string }) {
   return (
     <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink to={to}>{title}</RouterLink>
+      <RouterLink to={to}>
+        <bdi>{title}</bdi>
+      </RouterLink>
     </Link>
   );
 }

@@ -6,6 +6,7 @@ import type { Movie } from '../../../api/schemas/movies';
 import {
   ActionIconButton,
   DataTable,
+  PathText,
   SubtitleChip,
   type DataTableColumn,
   type SubtitleChipAction,
@@ -33,8 +34,8 @@ function PathCell({ row }: { row: SubtitleRow }) {
   if (row.kind === 'missing') return <Text color="fg.muted">Missing Subtitles</Text>;
   if (row.subtitle.path === null) return <Text color="fg.muted">embedded</Text>;
   return (
-    <Text whiteSpace="normal" wordBreak="break-all" minW="10rem">
-      {row.subtitle.path}
+    <Text whiteSpace="normal" overflowWrap="anywhere" minW="10rem">
+      <PathText path={row.subtitle.path} />
     </Text>
   );
 }

@@ -76,7 +76,7 @@ const columns: DataTableColumn<Episode>[] = [
     header: 'Title',
     cell: (episode) => (
       <Text title={episode.sceneName ?? undefined} whiteSpace="normal" minW="8rem">
-        {episode.title}
+        <bdi>{episode.title}</bdi>
       </Text>
     ),
   },
