@@ -42,6 +42,7 @@ describe('navigation model', () => {
           'Subtitles',
           'Sonarr',
           'Radarr',
+          'Plex',
           'Notifications',
           'Scheduler',
           'UI',
