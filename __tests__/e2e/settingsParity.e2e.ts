@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { browserSuite } from './support/suite';
 
@@ -8,6 +8,15 @@ jest.setTimeout(90_000);
 async function saveSettings(page: Page, changes: number): Promise<void> {
   await page.getByRole('button', { name: `Save ${changes}` }).click();
   await page.getByRole('button', { name: 'Save 0' }).waitFor();
+}
+
+/**
+ * Flips a switch by clicking its label, as a user does (its input is visually hidden), once nothing covers it
+ * (a closing dialog's backdrop), and waits for the new state.
+ */
+async function flip(scope: Locator | Page, name: string, checked: boolean): Promise<void> {
+  await scope.getByText(name, { exact: true }).click();
+  await scope.getByRole('checkbox', { name, checked }).waitFor({ state: 'attached' });
 }
 
 describe('settings Bazarr has beside the spec, in a browser', () => {
@@ -20,21 +29,18 @@ describe('settings Bazarr has beside the spec, in a browser', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link')
       .filter({ hasText: /^(Radarr|Plex|Notifications)$/ });
+    await settingsLinks.nth(2).waitFor();
     expect(await settingsLinks.allTextContents()).toEqual(['Radarr', 'Plex', 'Notifications']);
     await settingsLinks.filter({ hasText: 'Plex' }).click();
     await page.getByRole('heading', { name: 'Plex', level: 1 }).waitFor();
 
-    await page.getByRole('checkbox', { name: 'Enabled' }).check({ force: true });
+    await flip(page, 'Enabled', true);
     const host = page.getByRole('region', { name: 'Host' });
     await host.getByRole('textbox', { name: 'Address' }).fill('plex.lan');
     await host.getByRole('textbox', { name: 'API Token' }).fill('plex-token');
     const movies = page.getByRole('region', { name: 'Movie Library' });
     await movies.getByRole('textbox', { name: 'Name of the library' }).fill('Films');
-    await movies
-      .getByRole('checkbox', {
-        name: 'Mark the movie as recently added after downloading subtitles',
-      })
-      .check({ force: true });
+    await flip(movies, 'Mark the movie as recently added after downloading subtitles', true);
     await saveSettings(page, 5);
     expect(suite.server.backend.state.settings.general?.use_plex).toBe(true);
     expect(suite.server.backend.state.settings.plex).toMatchObject({
@@ -59,6 +65,43 @@ describe('settings Bazarr has beside the spec, in a browser', () => {
         })
         .isChecked(),
     ).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('saves a profile Tag and the tag-based selection settings, and finds them after a reload', async () => {
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}settings/languages`);
+    const profiles = page.getByRole('table', { name: 'Languages Profiles' });
+    await profiles.waitFor();
+    await page.getByRole('button', { name: 'Edit English + French' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Languages Profile' });
+    await editor.getByRole('textbox', { name: 'Tag' }).pressSequentially('Kids Shows');
+    expect(await editor.getByRole('textbox', { name: 'Tag' }).inputValue()).toBe('kids_shows');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await editor.waitFor({ state: 'hidden' });
+
+    const tags = page.getByRole('region', {
+      name: 'Tag-Based Automatic Language Profile Selection',
+    });
+    await flip(tags, 'Series', false);
+    const remove = tags.getByRole('textbox', { name: 'Remove Profile Tags' });
+    await remove.pressSequentially('No Profile!');
+    await remove.press('Enter');
+    await tags.getByText('noprofile', { exact: true }).waitFor();
+    await saveSettings(page, 3);
+    expect(suite.server.backend.state.settings.general).toMatchObject({
+      serie_tag_enabled: false,
+      movie_tag_enabled: true,
+      remove_profile_tags: ['noprofile'],
+    });
+
+    await page.reload();
+    const row = page.getByRole('row').filter({ hasText: 'English + French' });
+    await row.getByText('kids_shows', { exact: true }).waitFor();
+    expect(await tags.getByRole('checkbox', { name: 'Series' }).isChecked()).toBe(false);
+    expect(await tags.getByRole('checkbox', { name: 'Movies' }).isChecked()).toBe(true);
+    await tags.getByText('noprofile', { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

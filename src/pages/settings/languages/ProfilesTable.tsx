@@ -62,6 +62,11 @@ export function ProfilesTable() {
     () => [
       { id: 'name', header: 'Name', cell: (profile) => profile.name, width: '25%' },
       {
+        id: 'tag',
+        header: 'Tag',
+        cell: (profile) => profile.tag && <Badge variant="subtle">{profile.tag}</Badge>,
+      },
+      {
         id: 'languages',
         header: 'Languages',
         cell: (profile) => <ProfileLanguages profile={profile} />,
