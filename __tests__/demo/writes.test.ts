@@ -188,4 +188,28 @@ describe('writes change the state and emit what Bazarr emits', () => {
     expect(series.status).toBe(204);
     expect(context.events).toContainEqual({ type: 'series', action: 'update', payload: 3 });
   });
+
+  it('syncs one series (and its episodes) or one movie with the manager, reporting each by event', async () => {
+    const context = setup();
+    const series = await call(context.backend, 'PATCH', '/api/series', {
+      form: { action: ['sync'], seriesid: [1] },
+    });
+    expect(series.status).toBe(204);
+    const episodeIds = context.backend.state.episodesBySeries.get(1) ?? [];
+    expect(episodeIds.length).toBeGreaterThan(0);
+    expect(context.events).toEqual([
+      { type: 'series', action: 'update', payload: 1 },
+      ...episodeIds.map((id) => ({ type: 'episode', action: 'update', payload: id })),
+    ]);
+
+    const movie = await call(context.backend, 'PATCH', '/api/movies', {
+      form: { action: ['sync'], radarrid: [7] },
+    });
+    expect(movie.status).toBe(204);
+    expect(context.events.at(-1)).toEqual({ type: 'movie', action: 'update', payload: 7 });
+    const unknown = await call(context.backend, 'PATCH', '/api/series', {
+      form: { action: ['sync'], seriesid: [999] },
+    });
+    expect(unknown.status).toBe(404);
+  });
 });

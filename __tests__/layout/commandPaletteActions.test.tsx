@@ -59,7 +59,12 @@ describe('command palette on a series page', () => {
       within(actions)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Scan DiskBreaking Bad', 'SearchBreaking Bad', 'UploadBreaking Bad']);
+    ).toEqual([
+      'SyncBreaking Bad',
+      'Scan DiskBreaking Bad',
+      'SearchBreaking Bad',
+      'UploadBreaking Bad',
+    ]);
 
     await user.keyboard('scan');
     expect(activeOption(input)).toHaveTextContent('Scan Disk');

@@ -43,6 +43,7 @@ describe('navigation model', () => {
           'Subtitles',
           'Sonarr',
           'Radarr',
+          'Plex',
           'Notifications',
           'Scheduler',
           'UI',

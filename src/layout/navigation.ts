@@ -96,6 +96,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       { name: 'Subtitles', path: 'subtitles' },
       { name: 'Sonarr', path: 'sonarr' },
       { name: 'Radarr', path: 'radarr' },
+      { name: 'Plex', path: 'plex' },
       { name: 'Notifications', path: 'notifications' },
       { name: 'Scheduler', path: 'scheduler' },
       { name: 'UI', path: 'ui' },

@@ -9,6 +9,8 @@ export const TaskGroup = {
   DeleteSubtitles: 'Deleting subtitles...',
   SearchSubtitles: 'Searching subtitles...',
   ScanDisk: 'Scanning disk...',
+  /** Re-reading one series or movie from Sonarr or Radarr, as Bazarr names it. */
+  Sync: 'Syncing...',
   /** Subtitle Tools (sync, mods, translation): not among SPEC §4's names, which have no group for them. */
   ModifySubtitles: 'Modifying subtitles...',
 } as const;

@@ -115,13 +115,26 @@ describe('movie toolbar', () => {
     );
   });
 
+  it('syncs the movie with Radarr as a background task of its own group', async () => {
+    const { user } = renderMoviePage(SPIRITED_AWAY.id);
+    const toolbar = await findMovieToolbar();
+    await user.click(toolbar.getByRole('button', { name: 'Sync' }));
+    expect(await screen.findByText('Syncing...')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestsTo(backend, 'PATCH', '/api/movies')).toEqual([
+        expect.objectContaining({ form: { action: ['sync'], radarrid: ['7'] } }),
+      ]),
+    );
+    expect(await screen.findByText('All Tasks Completed')).toBeInTheDocument();
+  });
+
   it('disables the actions while a task of the movie runs', async () => {
     const held = heldRequests('patch', '*/api/movies');
     server.use(held.handler);
     const { user } = renderMoviePage(SPIRITED_AWAY.id);
     const toolbar = await findMovieToolbar();
     await user.click(toolbar.getByRole('button', { name: 'Search' }));
-    for (const name of ['Scan Disk', 'Search', 'Manual', 'Upload', 'Edit Movie'])
+    for (const name of ['Sync', 'Scan Disk', 'Search', 'Manual', 'Upload', 'Edit Movie'])
       expect(toolbar.getByRole('button', { name })).toBeDisabled();
     const french = await findSubtitleRow('French subtitle');
     expect(within(french).getByRole('button', { name: 'Delete' })).toBeDisabled();

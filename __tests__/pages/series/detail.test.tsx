@@ -104,13 +104,27 @@ describe('series toolbar', () => {
     );
   });
 
+  it('syncs the series with Sonarr as a background task of its own group', async () => {
+    const { user } = renderSeriesPage(BREAKING_BAD.id);
+    const toolbar = await findToolbar();
+    await user.click(toolbar.getByRole('button', { name: 'Sync' }));
+    expect(await screen.findByText('Syncing...')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestsTo(backend, 'PATCH', '/api/series')).toEqual([
+        expect.objectContaining({ form: { action: ['sync'], seriesid: ['1'] } }),
+      ]),
+    );
+    expect(await screen.findByText('All Tasks Completed')).toBeInTheDocument();
+    expect(toolbar.getByRole('button', { name: 'Sync' })).toBeEnabled();
+  });
+
   it('disables the actions while a task of the series runs', async () => {
     const held = heldRequests('patch', '*/api/series');
     server.use(held.handler);
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     const toolbar = await findToolbar();
     await user.click(toolbar.getByRole('button', { name: 'Scan Disk' }));
-    for (const name of ['Scan Disk', 'Search', 'Upload', 'Edit Series'])
+    for (const name of ['Sync', 'Scan Disk', 'Search', 'Upload', 'Edit Series'])
       expect(toolbar.getByRole('button', { name })).toBeDisabled();
     expect(toolbar.getByRole('button', { name: 'Mass Edit' })).toBeEnabled();
     const row = await findEpisodeRow(2, demoEpisode(backend, 1, 2, 10).title);

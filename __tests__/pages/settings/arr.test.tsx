@@ -178,7 +178,7 @@ describe('Sonarr and Radarr options', () => {
     expect(failed).toHaveAttribute('data-outcome', 'failed');
   });
 
-  it('offers the series types and season zero for Sonarr only, and saves excluded tags as typed', async () => {
+  it('offers the series types and season zero for Sonarr only, and saves excluded tags sanitized', async () => {
     const { user } = renderSettingsScreen(<SonarrSettingsPage />);
     const options = await screen.findByRole('region', { name: 'Options' });
     expect(
@@ -197,14 +197,16 @@ describe('Sonarr and Radarr options', () => {
     await user.click(types[1] as HTMLElement);
     await user.keyboard('{Escape}');
 
+    // Sanitized as Bazarr does: lower case, only a-z, 0-9, _ and -.
     await user.type(
       within(options).getByRole('textbox', { name: 'Excluded Tags' }),
-      'NoSubs{Enter}',
+      'No Subs!{Enter}',
     );
+    expect(within(options).getByText('nosubs')).toBeInTheDocument();
     await user.click(saveButton());
     expect(await postedForm(backend)).toEqual({
       'settings-sonarr-excluded_series_types': ['anime'],
-      'settings-sonarr-excluded_tags': ['NoSubs'],
+      'settings-sonarr-excluded_tags': ['nosubs'],
     });
   });
 

@@ -126,6 +126,28 @@ describe('Settings > General', () => {
     });
   });
 
+  it("offers Bazarr's proxy types, Socks5h (remote DNS) among them", async () => {
+    const { user } = await renderGeneral();
+    await user.click(screen.getByRole('combobox', { name: 'Type' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'None',
+      'Socks5',
+      'Socks5h (remote DNS)',
+      'HTTP(S)',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Socks5h (remote DNS)' }));
+    await user.type(
+      within(screen.getByRole('region', { name: 'Proxy' })).getByRole('textbox', { name: 'Host' }),
+      'proxy.lan',
+    );
+    await user.click(saveButton());
+    expect(await postedForm(backend)).toEqual({
+      'settings-proxy-type': ['socks5h'],
+      'settings-proxy-url': ['proxy.lan'],
+    });
+  });
+
   it('generates a new 32-character hex API key, copies it, and reloads the page after saving it', async () => {
     const reload = jest.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
     const { user } = await renderGeneral();

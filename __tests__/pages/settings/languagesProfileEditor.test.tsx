@@ -165,7 +165,7 @@ describe('the profile editor', () => {
         audio_only_include: 'False',
       },
     ]);
-    // What the editor does not show is kept.
+    // The tag, untouched, is kept.
     expect(edited?.tag).toBe('hi');
   });
 

@@ -23,7 +23,7 @@ async function choose(user: User, field: string, option: string) {
 }
 
 describe('Settings > Scheduler', () => {
-  it('offers the sync intervals of SPEC §9 and shows a stored value that is not one of them', async () => {
+  it("offers the sync intervals of SPEC §9 and Bazarr's, and shows the stored one", async () => {
     const { user } = await renderScheduler();
     // The seed stores 100 years: Bazarr's 'Manually'.
     expect(
@@ -31,16 +31,16 @@ describe('Settings > Scheduler', () => {
     ).toHaveTextContent('Manually');
     await user.click(screen.getByRole('combobox', { name: 'Update Movies List from Radarr' }));
     const options = await screen.findAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(
-      expect.arrayContaining([
-        '15 Minutes',
-        '1 Hour',
-        '3 Hours',
-        '6 Hours',
-        '12 Hours',
-        '24 Hours',
-      ]),
-    );
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Manually',
+      '15 Minutes',
+      '1 Hour',
+      '3 Hours',
+      '6 Hours',
+      '12 Hours',
+      '24 Hours',
+      'Weekly',
+    ]);
     await user.click(screen.getByRole('option', { name: '3 Hours' }));
     await choose(user, 'Search for Missing Series Subtitles', '24 Hours');
     await user.click(saveButton());
@@ -48,6 +48,44 @@ describe('Settings > Scheduler', () => {
       'settings-radarr-movies_sync': ['180'],
       'settings-general-wanted_search_frequency': ['24'],
     });
+  });
+
+  it("offers Bazarr's Manually and Weekly for syncs, searches and upgrades, with Bazarr's values", async () => {
+    const { user } = await renderScheduler();
+    await choose(user, 'Update Series List from Sonarr', 'Weekly');
+    await choose(user, 'Update Movies List from Radarr', '1 Hour');
+    await choose(user, 'Update Movies List from Radarr', 'Manually');
+    await user.click(
+      screen.getByRole('combobox', { name: 'Upgrade Previously Downloaded Subtitles' }),
+    );
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Manually',
+      '6 Hours',
+      '12 Hours',
+      '24 Hours',
+      'Weekly',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Weekly' }));
+    await choose(user, 'Search for Missing Movies Subtitles', 'Manually');
+    await user.click(saveButton());
+    expect(await postedForm(backend)).toEqual({
+      'settings-sonarr-series_sync': ['10080'],
+      'settings-general-upgrade_frequency': ['168'],
+      'settings-general-wanted_search_frequency_movie': ['876000'],
+    });
+  });
+
+  it('switches the cached embedded subtitles parser results for series and movies apart', async () => {
+    const { user } = await renderScheduler();
+    const label = 'Use cached embedded subtitles parser results';
+    const series = within(screen.getByRole('region', { name: 'Series Disk Indexing' }));
+    const movies = within(screen.getByRole('region', { name: 'Movies Disk Indexing' }));
+    expect(series.getByRole('checkbox', { name: label })).toBeChecked();
+    expect(movies.getByRole('checkbox', { name: label })).toBeChecked();
+    await user.click(movies.getByRole('checkbox', { name: label }));
+    await user.click(saveButton());
+    expect(await postedForm(backend)).toEqual({ 'settings-radarr-use_ffprobe_cache': ['false'] });
   });
 
   it('shows Day of The Week for weekly and Time of The Day for daily or weekly', async () => {

@@ -73,7 +73,9 @@ function patchSeries(context: RouteContext) {
       episodeIds.map((id) => episodeTarget(context, id)),
     );
   } else {
+    // Bazarr re-reads the series from Sonarr, then syncs its episodes and reports each one.
     context.emit('series', seriesId);
+    for (const id of episodeIds) context.emit('episode', id);
   }
   return empty();
 }

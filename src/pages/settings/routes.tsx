@@ -3,6 +3,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { GeneralSettingsPage } from './general/GeneralSettingsPage';
 import { LanguagesSettingsPage } from './languages/LanguagesSettingsPage';
 import { NotificationsSettingsPage } from './notifications/NotificationsSettingsPage';
+import { PlexSettingsPage } from './plex/PlexSettingsPage';
 import { ProvidersSettingsPage } from './providers/ProvidersSettingsPage';
 import { RadarrSettingsPage } from './radarr/RadarrSettingsPage';
 import { SchedulerSettingsPage } from './scheduler/SchedulerSettingsPage';
@@ -20,6 +21,7 @@ export default function SettingsRoutes() {
       <Route path="subtitles" element={<SubtitlesSettingsPage />} />
       <Route path="sonarr" element={<SonarrSettingsPage />} />
       <Route path="radarr" element={<RadarrSettingsPage />} />
+      <Route path="plex" element={<PlexSettingsPage />} />
       <Route path="notifications" element={<NotificationsSettingsPage />} />
       <Route path="scheduler" element={<SchedulerSettingsPage />} />
       <Route path="ui" element={<InterfaceSettingsPage />} />

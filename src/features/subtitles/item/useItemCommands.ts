@@ -1,4 +1,4 @@
-import { CloudUpload, HardDrive, Search } from 'lucide-react';
+import { CloudUpload, HardDrive, RefreshCw, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import {
   usePageCommands,
@@ -9,14 +9,15 @@ import { useItemActionTasks, type ActionItem, type ItemAction } from '../tasks/u
 
 /** Which of a detail page's item commands are disabled, by the page's own rules. */
 export interface ItemCommandsDisabled {
+  sync: boolean;
   scan: boolean;
   search: boolean;
   upload: boolean;
 }
 
 /**
- * Scan Disk, Search and Upload of a series or a movie: the toolbar shows them and the command palette offers them
- * (same handlers, same rules). `onUpload` must be stable (memoized).
+ * Sync, Scan Disk, Search and Upload of a series or a movie: the toolbar shows them and the command palette offers
+ * them (same handlers, same rules). `onUpload` must be stable (memoized).
  */
 export function useItemCommands(
   { kind, id, title }: ActionItem,
@@ -24,10 +25,23 @@ export function useItemCommands(
   onUpload: () => void,
 ) {
   const runAction = useItemActionTasks();
-  const { scan: scanDisabled, search: searchDisabled, upload: uploadDisabled } = disabled;
+  const {
+    sync: syncDisabled,
+    scan: scanDisabled,
+    search: searchDisabled,
+    upload: uploadDisabled,
+  } = disabled;
   const commands = useMemo(() => {
     const run = (action: ItemAction) => runAction({ kind, id, title }, action);
     return {
+      sync: {
+        id: 'sync',
+        label: 'Sync',
+        description: `Sync with ${kind === 'series' ? 'Sonarr' : 'Radarr'}`,
+        icon: RefreshCw,
+        disabled: syncDisabled,
+        run: () => run('sync'),
+      },
       scan: {
         id: 'scan-disk',
         label: 'Scan Disk',
@@ -52,9 +66,19 @@ export function useItemCommands(
         run: onUpload,
       },
     } satisfies Record<string, PageCommand>;
-  }, [runAction, kind, id, title, scanDisabled, searchDisabled, uploadDisabled, onUpload]);
+  }, [
+    runAction,
+    kind,
+    id,
+    title,
+    syncDisabled,
+    scanDisabled,
+    searchDisabled,
+    uploadDisabled,
+    onUpload,
+  ]);
   const set = useMemo<PageCommandSet>(
-    () => ({ title, commands: [commands.scan, commands.search, commands.upload] }),
+    () => ({ title, commands: [commands.sync, commands.scan, commands.search, commands.upload] }),
     [title, commands],
   );
   usePageCommands(set);

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { queueTasks, TaskGroup, taskItemKey, type TaskRequest } from '../../../tasks/tasksSlice';
 
 /** The toolbar actions of a detail page that run on the server (PATCH series or movies). */
-export type ItemAction = 'scan-disk' | 'search-missing';
+export type ItemAction = 'sync' | 'scan-disk' | 'search-missing';
 
 export interface ActionItem {
   kind: 'series' | 'movie';
@@ -12,6 +12,7 @@ export interface ActionItem {
 }
 
 const GROUPS = {
+  sync: TaskGroup.Sync,
   'scan-disk': TaskGroup.ScanDisk,
   'search-missing': TaskGroup.SearchSubtitles,
 } as const;
@@ -23,7 +24,7 @@ export function itemActionTask({ kind, id, title }: ActionItem, action: ItemActi
     : { ...base, endpoint: 'movieAction', args: { action, radarrid: id } };
 }
 
-/** Runs Scan Disk or Search on one series or movie as a background task, which marks the item busy meanwhile. */
+/** Runs Sync, Scan Disk or Search on one series or movie as a background task, which marks the item busy meanwhile. */
 export function useItemActionTasks() {
   const dispatch = useAppDispatch();
   return useCallback(

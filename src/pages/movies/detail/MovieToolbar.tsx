@@ -18,8 +18,9 @@ export interface MovieToolbarProps {
 }
 
 /**
- * Scan Disk, Search, Manual, Upload, Edit Movie and More Actions (Mass Edit, History) (SPEC §2). Disk and search
- * actions run as background tasks of the movie, which disable the actions until they finish (SPEC §6).
+ * Sync (as Bazarr has), Scan Disk, Search, Manual, Upload, Edit Movie and More Actions (Mass Edit, History)
+ * (SPEC §2). Sync, disk and search actions run as background tasks of the movie, which disable the actions
+ * until they finish (SPEC §6).
  */
 export function MovieToolbar({
   movie,
@@ -31,14 +32,15 @@ export function MovieToolbar({
   onHistory,
 }: MovieToolbarProps) {
   const navigate = useNavigate();
-  const { scan, search, upload } = useItemCommands(
+  const { sync, scan, search, upload } = useItemCommands(
     { kind: 'movie', id: movie.radarrId, title: movie.title },
-    { scan: busy, search: busy || !hasProfile, upload: busy || !hasProfile },
+    { sync: busy, scan: busy, search: busy || !hasProfile, upload: busy || !hasProfile },
     onUpload,
   );
 
   return (
     <Toolbar label="Movie actions">
+      <CommandButton command={sync} />
       <CommandButton command={scan} />
       <CommandButton command={search} />
       <ToolbarButton icon={<UserSearch />} disabled={busy || !hasProfile} onClick={onManualSearch}>

@@ -29,6 +29,7 @@ function useSeriesCommands({
   return useItemCommands(
     { kind: 'series', id, title },
     {
+      sync: busy,
       scan: busy || !hasEpisodes,
       search: busy || !hasFiles || !hasProfile || !hasEpisodes,
       upload: busy || !hasFiles || !hasProfile,
@@ -38,14 +39,15 @@ function useSeriesCommands({
 }
 
 /**
- * Scan Disk, Search, Mass Edit, Upload and Edit Series (SPEC §2). Disk and search actions run as background
- * tasks of the series, which disable the actions until they finish (SPEC §6).
+ * Sync (as Bazarr has), Scan Disk, Search, Mass Edit, Upload and Edit Series (SPEC §2). Sync, disk and search
+ * actions run as background tasks of the series, which disable the actions until they finish (SPEC §6).
  */
 export function SeriesToolbar({ onEdit, ...props }: SeriesToolbarProps) {
   const navigate = useNavigate();
-  const { scan, search, upload } = useSeriesCommands(props);
+  const { sync, scan, search, upload } = useSeriesCommands(props);
   return (
     <Toolbar label="Series actions">
+      <CommandButton command={sync} />
       <CommandButton command={scan} />
       <CommandButton command={search} />
       <Spacer />

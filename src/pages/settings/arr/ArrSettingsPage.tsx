@@ -3,15 +3,13 @@ import {
   numberRulesSchema,
   portRule,
   SettingsForm,
-  SettingsSection,
-  SettingSwitch,
-  ShowWhen,
   type SettingCodecs,
   type SettingsSchema,
 } from '../../../features/settings-form';
 import { HostSection } from './HostSection';
 import { arrKey, type ArrManager } from './managers';
 import { OptionsSection } from './OptionsSection';
+import { ServiceToggle } from '../shared/ServiceToggle';
 import { pathMappingsCodec } from './pathMappings';
 import { PathMappingsSection } from './PathMappingsSection';
 
@@ -33,8 +31,6 @@ function formRules(manager: ArrManager): { codecs: SettingCodecs; schema: Settin
   return { codecs: { [manager.pathMappingsKey]: pathMappingsCodec }, schema };
 }
 
-const isOn = (value: unknown) => value === true;
-
 /**
  * Settings > Sonarr and Settings > Radarr (SPEC §2, §4): the Enabled switch, then, only while enabled, Host
  * (with the connection test), Options and Path Mappings.
@@ -43,14 +39,11 @@ export function ArrSettingsPage({ manager }: { manager: ArrManager }) {
   const { codecs, schema } = useMemo(() => formRules(manager), [manager]);
   return (
     <SettingsForm title={manager.name} codecs={codecs} schema={schema}>
-      <SettingsSection title={`Use ${manager.name}`}>
-        <SettingSwitch settingKey={manager.enabledKey} label="Enabled" />
-      </SettingsSection>
-      <ShowWhen settingKey={manager.enabledKey} matches={isOn} indent={false}>
+      <ServiceToggle name={manager.name} enabledKey={manager.enabledKey}>
         <HostSection manager={manager} />
         <OptionsSection manager={manager} />
         <PathMappingsSection manager={manager} />
-      </ShowWhen>
+      </ServiceToggle>
     </SettingsForm>
   );
 }

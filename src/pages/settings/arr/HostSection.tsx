@@ -1,10 +1,10 @@
 import {
-  SettingNumber,
   SettingSelect,
   SettingsSection,
   SettingSwitch,
   SettingText,
 } from '../../../features/settings-form';
+import { AddressPortFields } from '../shared/ServiceToggle';
 import { ConnectionTestButton } from './ConnectionTestButton';
 import { arrKey, HTTP_TIMEOUT_OPTIONS, type ArrManager } from './managers';
 
@@ -12,12 +12,7 @@ import { arrKey, HTTP_TIMEOUT_OPTIONS, type ArrManager } from './managers';
 export function HostSection({ manager }: { manager: ArrManager }) {
   return (
     <SettingsSection title="Host" description={`How Bazarr reaches ${manager.name}.`}>
-      <SettingText
-        settingKey={arrKey(manager, 'ip')}
-        label="Address"
-        description="Hostname or IPv4 Address"
-      />
-      <SettingNumber settingKey={arrKey(manager, 'port')} label="Port" min={1} max={65535} />
+      <AddressPortFields section={manager.section} />
       <SettingText
         settingKey={arrKey(manager, 'base_url')}
         label="Base URL"

@@ -1,12 +1,12 @@
 import { Code, Stack, Text } from '@chakra-ui/react';
 import { useEnvironment } from '../../../app/environment';
 import {
-  SettingChips,
   SettingMultiSelect,
   SettingNumber,
   SettingsSection,
   SettingSwitch,
 } from '../../../features/settings-form';
+import { TagChipsField } from '../shared/TagChipsField';
 import { arrKey, SERIES_TYPE_OPTIONS, type ArrManager } from './managers';
 
 /** SPEC §7: the call that searches subtitles for one imported file, for a custom script in the manager. */
@@ -38,10 +38,10 @@ export function OptionsSection({ manager }: { manager: ArrManager }) {
         max={100}
         description="Subtitles scoring below this percentage are not downloaded automatically."
       />
-      <SettingChips
+      <TagChipsField
         settingKey={arrKey(manager, 'excluded_tags')}
         label="Excluded Tags"
-        description={`${isSonarr ? 'Episodes from series' : 'Movies'} with those tags (case sensitive) in ${manager.name} will be excluded from automatic download of subtitles.`}
+        description={`${isSonarr ? 'Episodes from series' : 'Movies'} with those tags (case sensitive, as ${manager.name} shows them: lower case) in ${manager.name} will be excluded from automatic download of subtitles.`}
       />
       {isSonarr && (
         <SettingMultiSelect

@@ -8,10 +8,11 @@ export const AUTH_OPTIONS: readonly SelectorOption<string>[] = [
   { value: 'form', label: 'Form' },
 ];
 
-/** SPEC §9: proxy types. */
+/** SPEC §9's proxy types, and Bazarr's Socks5 with the names resolved by the proxy. */
 export const PROXY_OPTIONS: readonly SelectorOption<string>[] = [
   { value: NONE_OPTION, label: 'None' },
   { value: 'socks5', label: 'Socks5' },
+  { value: 'socks5h', label: 'Socks5h (remote DNS)' },
   { value: 'http', label: 'HTTP(S)' },
 ];
 

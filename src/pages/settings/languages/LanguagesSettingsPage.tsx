@@ -11,6 +11,7 @@ import {
 } from '../../../features/settings-form';
 import { LanguageEqualsTable } from './LanguageEqualsTable';
 import { ProfilesTable } from './ProfilesTable';
+import { TagProfilesSection } from './TagProfilesSection';
 import { useAllLanguages, useEnabledLanguages, useStagedProfiles } from './useLanguageLists';
 
 const isOn = (value: unknown) => value === true;
@@ -101,7 +102,10 @@ function DefaultProfileFields({ kind }: { kind: 'serie' | 'movie' }) {
   );
 }
 
-/** Settings > Languages (SPEC §2): languages, language equals, embedded tracks, profiles and default profiles. */
+/**
+ * Settings > Languages (SPEC §2): languages, language equals, embedded tracks, profiles, Bazarr's tag-based profile
+ * selection and default profiles.
+ */
 export function LanguagesSettingsPage() {
   return (
     <SettingsForm title="Languages">
@@ -131,6 +135,8 @@ export function LanguagesSettingsPage() {
       >
         <ProfilesTable />
       </SettingsSection>
+
+      <TagProfilesSection />
 
       <SettingsSection
         title="Default Settings"

@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Wrap } from '@chakra-ui/react';
-import { Plus, Trash2, Wrench } from 'lucide-react';
+import { Plus, Tag, Trash2, Wrench } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { LanguageProfile } from '../../../api/schemas/languages';
 import {
@@ -61,6 +61,19 @@ export function ProfilesTable() {
   const columns = useMemo<DataTableColumn<LanguageProfile>[]>(
     () => [
       { id: 'name', header: 'Name', cell: (profile) => profile.name, width: '25%' },
+      {
+        id: 'tag',
+        header: 'Tag',
+        cell: (profile) =>
+          profile.tag && (
+            <Badge variant="subtle" gap="1">
+              <Tag size={12} aria-hidden />
+              {profile.tag}
+            </Badge>
+          ),
+        // Phones keep the languages in view; the editor shows the tag.
+        hideOnMobile: true,
+      },
       {
         id: 'languages',
         header: 'Languages',

@@ -1,5 +1,10 @@
 import { useGetSettingsQuery } from '../../../api/settings';
-import { SettingSelect, SettingsForm, SettingsSection } from '../../../features/settings-form';
+import {
+  SettingSelect,
+  SettingsForm,
+  SettingsSection,
+  SettingSwitch,
+} from '../../../features/settings-form';
 import { intervalLabel, SEARCH_OPTIONS, SYNC_OPTIONS } from './options';
 import { ScheduleFields } from './ScheduleFields';
 
@@ -10,6 +15,32 @@ const hours = intervalLabel('hours');
 function useHasEpisodesSync(): boolean {
   const { data } = useGetSettingsQuery();
   return data !== undefined && 'episodes_sync' in data.sonarr;
+}
+
+const FFPROBE_CACHE_HINT =
+  'While a file is unchanged, reuse what the last indexing found in it (ffprobe or mediainfo) instead of analysing it again.';
+
+/** When Bazarr scans the disk for the subtitles of one manager's files, and whether it reuses earlier results. */
+function DiskIndexingSection({ manager }: { manager: 'sonarr' | 'radarr' }) {
+  const series = manager === 'sonarr';
+  return (
+    <SettingsSection
+      title={`${series ? 'Series' : 'Movies'} Disk Indexing`}
+      description="When Bazarr scans the disk for subtitles it does not know about."
+    >
+      <ScheduleFields
+        label={`Update All ${series ? 'Episode' : 'Movie'} Subtitles from Disk`}
+        frequencyKey={`settings-${manager}-full_update`}
+        dayKey={`settings-${manager}-full_update_day`}
+        hourKey={`settings-${manager}-full_update_hour`}
+      />
+      <SettingSwitch
+        settingKey={`settings-${manager}-use_ffprobe_cache`}
+        label="Use cached embedded subtitles parser results"
+        description={FFPROBE_CACHE_HINT}
+      />
+    </SettingsSection>
+  );
 }
 
 /** Settings > Scheduler (SPEC §9): when Bazarr syncs, indexes the disk, searches, upgrades and backs up. */
@@ -43,23 +74,8 @@ export function SchedulerSettingsPage() {
         />
       </SettingsSection>
 
-      <SettingsSection
-        title="Disk Indexing"
-        description="When Bazarr scans the disk for subtitles it does not know about."
-      >
-        <ScheduleFields
-          label="Update All Episode Subtitles from Disk"
-          frequencyKey="settings-sonarr-full_update"
-          dayKey="settings-sonarr-full_update_day"
-          hourKey="settings-sonarr-full_update_hour"
-        />
-        <ScheduleFields
-          label="Update All Movie Subtitles from Disk"
-          frequencyKey="settings-radarr-full_update"
-          dayKey="settings-radarr-full_update_day"
-          hourKey="settings-radarr-full_update_hour"
-        />
-      </SettingsSection>
+      <DiskIndexingSection manager="sonarr" />
+      <DiskIndexingSection manager="radarr" />
 
       <SettingsSection title="Search and Upgrade Subtitles">
         <SettingSelect

@@ -1,13 +1,19 @@
 import type { SelectorOption } from '../../../components';
 
-/** SPEC §9: sync intervals of series, episodes and movies, in minutes. */
+// Bazarr stores 'Manually' as an interval of a hundred years.
+const HUNDRED_YEARS_IN_MINUTES = 52_560_000;
+const HUNDRED_YEARS_IN_HOURS = 876_000;
+
+/** SPEC §9's sync intervals of series, episodes and movies, in minutes, with Bazarr's Manually and Weekly. */
 export const SYNC_OPTIONS: readonly SelectorOption<number>[] = [
+  { value: HUNDRED_YEARS_IN_MINUTES, label: 'Manually' },
   { value: 15, label: '15 Minutes' },
   { value: 60, label: '1 Hour' },
   { value: 180, label: '3 Hours' },
   { value: 360, label: '6 Hours' },
   { value: 720, label: '12 Hours' },
   { value: 1440, label: '24 Hours' },
+  { value: 10_080, label: 'Weekly' },
 ];
 
 /** SPEC §9: disk indexing and backups. */
@@ -17,11 +23,13 @@ export const FREQUENCY_OPTIONS: readonly SelectorOption<string>[] = [
   { value: 'Weekly', label: 'Weekly' },
 ];
 
-/** SPEC §9: searching missing subtitles and upgrading, in hours. */
+/** SPEC §9's intervals of searching missing subtitles and upgrading, in hours, with Manually and Weekly. */
 export const SEARCH_OPTIONS: readonly SelectorOption<number>[] = [
+  { value: HUNDRED_YEARS_IN_HOURS, label: 'Manually' },
   { value: 6, label: '6 Hours' },
   { value: 12, label: '12 Hours' },
   { value: 24, label: '24 Hours' },
+  { value: 168, label: 'Weekly' },
 ];
 
 /** SPEC §9: weekday 0 (Monday) to 6 (Sunday). */
@@ -44,18 +52,11 @@ export const HOUR_OPTIONS: readonly SelectorOption<number>[] = Array.from(
   }),
 );
 
-// Newer Bazarr versions also store these; they are shown by name rather than as bare numbers.
-const HUNDRED_YEARS_IN_MINUTES = 52_560_000;
-const HUNDRED_YEARS_IN_HOURS = 876_000;
-
 /** The label of a stored interval that is not among the options (minutes for syncs, hours for searches). */
 export function intervalLabel(unit: 'minutes' | 'hours') {
   return (value: string | number): string => {
     const amount = Number(value);
-    if (amount === (unit === 'minutes' ? HUNDRED_YEARS_IN_MINUTES : HUNDRED_YEARS_IN_HOURS))
-      return 'Manually';
     const hours = unit === 'minutes' ? amount / 60 : amount;
-    if (hours === 168) return 'Weekly';
     return Number.isInteger(hours) ? `${hours} Hours` : `${amount} Minutes`;
   };
 }

@@ -8,7 +8,13 @@ import {
   type LanguageProfile,
 } from '../../../../api/schemas/languages';
 import { AppModal, ChipsInput, Selector, SwitchField, TextField } from '../../../../components';
-import { cutoffOptions, newItem, profileFormSchema, type ProfileFormValues } from './profileForm';
+import {
+  cutoffOptions,
+  newItem,
+  normalizeProfileTag,
+  profileFormSchema,
+  type ProfileFormValues,
+} from './profileForm';
 import { ProfileItemsTable } from './ProfileItemsTable';
 
 interface ProfileEditorProps {
@@ -33,6 +39,7 @@ function ProfileEditorForm({ profile, enabled, all, onSave, onClose }: ProfileEd
     resolver: zodResolver(profileFormSchema),
     defaultValues: {
       name: profile.name,
+      tag: profile.tag ?? '',
       items: profile.items,
       cutoff: profile.cutoff,
       mustContain: profile.mustContain,
@@ -45,8 +52,7 @@ function ProfileEditorForm({ profile, enabled, all, onSave, onClose }: ProfileEd
   const firstEnabled = enabled[0];
 
   const submit = handleSubmit((values) => {
-    // Fields this editor does not show (the tag) stay as they were.
-    onSave({ ...profile, ...values, name: values.name.trim() });
+    onSave({ ...profile, ...values, name: values.name.trim(), tag: values.tag || null });
     onClose();
   });
 
@@ -62,6 +68,22 @@ function ProfileEditorForm({ profile, enabled, all, onSave, onClose }: ProfileEd
     >
       <Stack gap="5">
         <TextField label="Name" {...register('name')} error={errors.name?.message} />
+        <Controller
+          control={control}
+          name="tag"
+          render={({ field }) => (
+            <TextField
+              label="Tag"
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={field.value}
+              onChange={(event) => field.onChange(normalizeProfileTag(event.target.value))}
+              error={errors.tag?.message}
+              description="Series and movies with this tag in Sonarr or Radarr get this profile when tag-based selection is on."
+            />
+          )}
+        />
 
         <Stack gap="3">
           <Heading as="h3" size="sm">

@@ -18,9 +18,16 @@ const itemSchema = z.object({
   audio_only_include: pythonBool,
 });
 
-/** SPEC §5: the rules of the profile editor, with their exact messages. */
+export const TAG_MESSAGE =
+  'Only lowercase alphanumeric characters, underscores (_) and hyphens (-) are allowed';
+
+/** A profile Tag as typed: lower-cased, spaces as underscores (what is left is then checked). */
+export const normalizeProfileTag = (typed: string) => typed.toLowerCase().replace(/\s/g, '_');
+
+/** SPEC §5 (and Bazarr's Tag rule): the rules of the profile editor, with their exact messages. */
 export const profileFormSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Must have a name')),
+  tag: z.string().check(z.regex(/^[a-z0-9_-]*$/, TAG_MESSAGE)),
   items: z.array(itemSchema).check(z.minLength(1, 'Must contain at lease 1 language')),
   cutoff: z.nullable(z.number()),
   mustContain: z.array(z.string()),
