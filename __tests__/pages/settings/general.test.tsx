@@ -141,10 +141,17 @@ describe('Settings > General', () => {
       within(screen.getByRole('region', { name: 'Proxy' })).getByRole('textbox', { name: 'Host' }),
       'proxy.lan',
     );
+    await user.type(
+      within(screen.getByRole('region', { name: 'Proxy' })).getByRole('spinbutton', {
+        name: 'Port',
+      }),
+      '1080',
+    );
     await user.click(saveButton());
     expect(await postedForm(backend)).toEqual({
       'settings-proxy-type': ['socks5h'],
       'settings-proxy-url': ['proxy.lan'],
+      'settings-proxy-port': ['1080'],
     });
   });
 
