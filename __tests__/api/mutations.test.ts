@@ -33,7 +33,7 @@ function deferred() {
 }
 
 describe('episode subtitle upload', () => {
-  it('posts the file with Python booleans and refreshes that episode, the episode wanted list and history', async () => {
+  it('posts the file with lowercase booleans (Bazarr reads only "true" there) and refreshes that episode, the episode wanted list and history', async () => {
     const upload = capturingForms('post', '/api/episodes/subtitles');
     server.use(
       upload.handler,
@@ -77,8 +77,8 @@ describe('episode subtitle upload', () => {
     const [form] = upload.forms;
     expect([form.get('language'), form.get('hi'), form.get('forced')]).toEqual([
       'fr',
-      'False',
-      'True',
+      'false',
+      'true',
     ]);
     expect((form.get('file') as File).name).toBe('episode.fr.srt');
   });

@@ -1,4 +1,4 @@
-import { Button, Input } from '@chakra-ui/react';
+import { Button, Input, Table } from '@chakra-ui/react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -74,6 +74,44 @@ describe('AppModal with floating parts', () => {
     expect(dialog).toContainElement(option);
     await user.click(option);
     expect(onChange).toHaveBeenCalledWith(65535);
+  });
+});
+
+describe('AppModal with a select in a table', () => {
+  it('opens the list outside the scrolling table, which would clip it, but inside the dialog', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderUi(
+      <AppModal open onClose={() => {}} title="Upload Subtitles" size="xl">
+        <Table.ScrollArea data-testid="scroll-area">
+          <Table.Root aria-label="Files to upload">
+            <Table.Body>
+              <Table.Row>
+                <Table.Cell>
+                  <Selector
+                    label="Language"
+                    options={[
+                      { value: 'en', label: 'English' },
+                      { value: 'fr', label: 'French' },
+                    ]}
+                    value="fr"
+                    lazy
+                    onChange={onChange}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </AppModal>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Upload Subtitles' });
+    await user.click(screen.getByRole('combobox', { name: 'Language' }));
+    const option = await screen.findByRole('option', { name: 'English' });
+    expect(dialog).toContainElement(option);
+    expect(screen.getByTestId('scroll-area')).not.toContainElement(option);
+    await user.click(option);
+    expect(onChange).toHaveBeenCalledWith('en');
   });
 });
 

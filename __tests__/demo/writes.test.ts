@@ -65,8 +65,8 @@ describe('writes change the state and emit what Bazarr emits', () => {
         seriesid: item.sonarrSeriesId,
         episodeid: item.sonarrEpisodeId,
         language: language.code2,
-        forced: language.forced ? 'True' : 'False',
-        hi: language.hi ? 'True' : 'False',
+        forced: language.forced ? 'true' : 'false',
+        hi: language.hi ? 'true' : 'false',
       },
       files: { file: [{ name: 'upload.srt', size: 1234 }] },
     });
@@ -94,6 +94,46 @@ describe('writes change the state and emit what Bazarr emits', () => {
       payload: item.sonarrEpisodeId,
     });
   });
+
+  it.each(['episode', 'movie'] as const)(
+    'reads Forced and HI of a %s upload as Bazarr does: only the exact text "true" counts',
+    async (kind) => {
+      const context = setup();
+      const episodeId = context.backend.state.episodesBySeries.get(1)?.[0] ?? 0;
+      const ids: Record<string, number> =
+        kind === 'episode' ? { seriesid: 1, episodeid: episodeId } : { radarrid: 3 };
+      const historyParams: Record<string, number> =
+        kind === 'episode' ? { episodeid: episodeId } : { radarrid: 3 };
+      const target = { path: `/api/${kind}s/subtitles`, ids };
+      const historyOf = { path: `/api/${kind}s/history`, params: historyParams };
+      async function upload(name: string, flags: { forced: string; hi: string }) {
+        const response = await call(context.backend, 'POST', target.path, {
+          form: { ...target.ids, language: 'it', ...flags },
+          files: { file: [{ name, size: 10 }] },
+        });
+        expect(response.status).toBe(204);
+        const history = await getJson<{ data: History[] }>(
+          context.backend,
+          historyOf.path,
+          historyOf.params,
+        );
+        return history.data[0];
+      }
+      // 'True' is not 'true' for Bazarr's upload: the file is saved without its suffix.
+      expect(await upload('a.srt', { forced: 'True', hi: 'True' })).toMatchObject({
+        language: { code2: 'it', forced: false, hi: false },
+        subtitles_path: expect.stringMatching(/\.it\.srt$/),
+      });
+      expect(await upload('b.srt', { forced: 'true', hi: 'false' })).toMatchObject({
+        language: { code2: 'it', forced: true, hi: false },
+        subtitles_path: expect.stringMatching(/\.it\.forced\.srt$/),
+      });
+      expect(await upload('c.srt', { forced: 'false', hi: 'true' })).toMatchObject({
+        language: { code2: 'it', forced: false, hi: true },
+        subtitles_path: expect.stringMatching(/\.it\.hi\.srt$/),
+      });
+    },
+  );
 
   it('deletes a subtitle file with history 0, and downloads a missing one with history 1', async () => {
     const context = setup();

@@ -9,7 +9,7 @@ import {
 } from './schemas/subtitles';
 import { episodeSubtitleTags, movieSubtitleTags } from './tags';
 
-/** hi/forced as a boolean or as the Python boolean text the API uses; sent as 'True'/'False'. */
+/** hi/forced as a boolean or as the Python boolean text the API uses; sent as 'True'/'False' (uploads: lowercase). */
 export type Flag = boolean | PythonBool;
 
 interface SubtitleLanguageArgs {
@@ -61,6 +61,15 @@ function languageBody({ language, hi, forced }: SubtitleLanguageArgs) {
   return { language, hi: toPythonBool(hi), forced: toPythonBool(forced) };
 }
 
+/**
+ * The two upload routes compare hi and forced with lowercase 'true' (`args.get('forced') == 'true'`): 'True'
+ * would be read as false and the file saved without its .hi/.forced suffix. Download and delete take either.
+ */
+function uploadBody({ language, hi, forced }: SubtitleLanguageArgs, file: File) {
+  const lower = (flag: Flag) => (toPythonBool(flag) === 'True' ? 'true' : 'false');
+  return { language, hi: lower(hi), forced: lower(forced), file };
+}
+
 const optionalFlag = (value: Flag | undefined) =>
   value === undefined ? undefined : toPythonBool(value);
 
@@ -82,7 +91,7 @@ export const subtitlesApi = baseApi.injectEndpoints({
         url: 'episodes/subtitles',
         method: 'POST',
         params: { seriesid: args.seriesid, episodeid: args.episodeid },
-        body: { ...languageBody(args), file: args.file },
+        body: uploadBody(args, args.file),
       }),
       invalidatesTags: (_result, _error, { seriesid, episodeid }) =>
         episodeSubtitleTags(seriesid, episodeid),
@@ -111,7 +120,7 @@ export const subtitlesApi = baseApi.injectEndpoints({
         url: 'movies/subtitles',
         method: 'POST',
         params: { radarrid: args.radarrid },
-        body: { ...languageBody(args), file: args.file },
+        body: uploadBody(args, args.file),
       }),
       invalidatesTags: (_result, _error, { radarrid }) => movieSubtitleTags(radarrid),
     }),

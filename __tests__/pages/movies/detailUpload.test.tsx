@@ -45,18 +45,21 @@ describe('movie upload', () => {
     await user.click(within(row).getByRole('checkbox', { name: 'Forced' }));
     expect(within(row).getByRole('checkbox', { name: 'HI' })).toBeChecked();
     expect(within(row).getByRole('checkbox', { name: 'Forced' })).toBeChecked();
+    await user.click(within(row).getByRole('checkbox', { name: 'HI' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Uploading subtitles...')).toBeInTheDocument();
+    // Bazarr's upload reads only lowercase 'true': 'True' would save a plain .en.srt.
     await waitFor(() =>
       expect(requestsTo(backend, 'POST', '/api/movies/subtitles')[0]).toMatchObject({
         query: { radarrid: ['7'] },
-        form: { language: ['en'], hi: ['True'], forced: ['True'] },
+        form: { language: ['en'], hi: ['false'], forced: ['true'] },
         files: ['Spirited.Away.2001.srt'],
       }),
     );
-    expect(await findSubtitleRow('English HI subtitle')).toBeInTheDocument();
+    const subtitleRow = await findSubtitleRow('English Forced subtitle');
+    expect(within(subtitleRow).getByText(/\.en\.forced\.srt$/)).toBeInTheDocument();
   });
 
   it('warns before replacing a file and refuses a file without a language', async () => {

@@ -71,7 +71,7 @@ describe('series upload', () => {
     await waitFor(() =>
       expect(requestsTo(backend, 'POST', '/api/episodes/subtitles')[0]).toMatchObject({
         query: { seriesid: ['1'], episodeid: [String(episode.id)] },
-        form: { language: ['en'], hi: ['False'], forced: ['False'] },
+        form: { language: ['en'], hi: ['false'], forced: ['false'] },
         files: ['Breaking.Bad.S02E09.en.srt'],
       }),
     );
@@ -117,7 +117,8 @@ describe('series upload', () => {
     );
   });
 
-  it('keeps Forced and HI exclusive, and lets a file be removed', async () => {
+  it('keeps Forced and HI exclusive, lets a file be removed, and uploads HI as HI', async () => {
+    const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 9);
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     await dropOnPage(user, [
       subtitleFile('Breaking.Bad.S02E09.srt'),
@@ -140,13 +141,18 @@ describe('series upload', () => {
     );
     expect(within(dialog).queryByText('Breaking.Bad.S02E08.srt')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    // Bazarr's upload reads only lowercase 'true': 'True' would save a plain .en.srt.
     await waitFor(() =>
       expect(requestsTo(backend, 'POST', '/api/episodes/subtitles')[0]?.form).toMatchObject({
-        hi: ['True'],
-        forced: ['False'],
+        hi: ['true'],
+        forced: ['false'],
       }),
     );
     expect(requestsTo(backend, 'POST', '/api/episodes/subtitles')).toHaveLength(1);
+    const episodeRow = await findEpisodeRow(2, episode.title);
+    expect(
+      await within(episodeRow).findByRole('button', { name: 'en:HI English HI subtitle' }),
+    ).toBeInTheDocument();
   });
 
   it('opens from the toolbar and takes files from its own drop zone', async () => {

@@ -1,5 +1,5 @@
 import { createListCollection, Select } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { Fragment, useMemo } from 'react';
 import { FloatingPortal } from '../FloatingPortal';
 import { FieldShell, type FieldChrome } from './FieldShell';
 import { keyedOptions, optionKey, type KeyedOption, type SelectorSource } from './selectorOptions';
@@ -27,12 +27,17 @@ export type SelectorProps<T> = FieldChrome &
     name?: string;
     /** Renders the option list only while it is open: for long lists (all languages). */
     lazy?: boolean;
-    /**
-     * Positions the open list against the viewport: inside a modal (where the list is not portaled) in a
-     * scrolling container such as a wide table, which would otherwise clip it.
-     */
-    fixedList?: boolean;
   };
+
+/** An option as shown: labels are often server text, isolated so right-to-left text keeps its neighbours. */
+function optionView<T>(item: KeyedOption<T>, index = 0) {
+  return (
+    <Fragment key={item.key}>
+      {index > 0 && ', '}
+      {item.display ?? <bdi>{item.label}</bdi>}
+    </Fragment>
+  );
+}
 
 /**
  * A labelled drop-down list. Options are `{value, label}` (values strings or numbers, or any value with getKey),
@@ -51,7 +56,6 @@ export function Selector<T>(props: SelectorProps<T>) {
     name,
     getKey,
     lazy,
-    fixedList,
   } = props;
   const { options, values, getLabel } = props;
   const items = useMemo(
@@ -71,6 +75,8 @@ export function Selector<T>(props: SelectorProps<T>) {
 
   const selected = props.multiple ? props.value : props.value === null ? [] : [props.value];
   const selectedKeys = selected.map((value) => optionKey(value, getKey, getLabel));
+
+  const shown = selectedKeys.flatMap((key) => items.filter((item) => item.key === key));
 
   function change(keys: string[]) {
     const values = keys.flatMap((key) =>
@@ -92,7 +98,7 @@ export function Selector<T>(props: SelectorProps<T>) {
         required={required}
         name={name}
         size="sm"
-        positioning={{ sameWidth: true, strategy: fixedList ? 'fixed' : 'absolute' }}
+        positioning={{ sameWidth: true }}
         lazyMount={lazy}
         unmountOnExit={lazy}
       >
@@ -100,7 +106,9 @@ export function Selector<T>(props: SelectorProps<T>) {
         {label !== undefined && <Select.Label>{label}</Select.Label>}
         <Select.Control>
           <Select.Trigger>
-            <Select.ValueText placeholder={placeholder} />
+            <Select.ValueText placeholder={placeholder}>
+              {shown.length > 0 ? shown.map(optionView) : undefined}
+            </Select.ValueText>
           </Select.Trigger>
           <Select.IndicatorGroup>
             {clearable && selectedKeys.length > 0 && (
@@ -109,12 +117,13 @@ export function Selector<T>(props: SelectorProps<T>) {
             <Select.Indicator />
           </Select.IndicatorGroup>
         </Select.Control>
+        {/* Out of any scrolling box (a table in a modal), so that no option is clipped. */}
         <FloatingPortal>
           <Select.Positioner>
             <Select.Content maxH="60">
               {collection.items.map((item) => (
                 <Select.Item item={item} key={item.key}>
-                  {item.label}
+                  <Select.ItemText>{optionView(item)}</Select.ItemText>
                   <Select.ItemIndicator />
                 </Select.Item>
               ))}

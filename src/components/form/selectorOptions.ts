@@ -1,7 +1,12 @@
+import type { ReactNode } from 'react';
+
 /** One choice of a Selector. */
 export interface SelectorOption<T> {
   value: T;
+  /** The text: typeahead and the accessible name; shown isolated (`<bdi>`) unless `display` is given. */
   label: string;
+  /** What the list and the field show instead of the label, e.g. with server text in `<bdi>`. */
+  display?: ReactNode;
   disabled?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { InsideModalContext } from '../FloatingPortal';
+import { useState, type ReactNode } from 'react';
+import { ModalLayerContext } from '../FloatingPortal';
 
 /** SPEC §2: modals are md, xl or wide (manual search). */
 export type AppModalSize = 'md' | 'xl' | 'wide';
@@ -32,6 +32,8 @@ export function AppModal({
   footer,
   closeOnOutsideClick = true,
 }: AppModalProps) {
+  // Where menus and select lists of the body open (see FloatingPortal).
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   return (
     <Dialog.Root
       open={open}
@@ -52,7 +54,7 @@ export function AppModal({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content {...(size === 'wide' ? wideContent : {})}>
-            <InsideModalContext.Provider value={true}>
+            <ModalLayerContext.Provider value={layer}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
@@ -61,7 +63,9 @@ export function AppModal({
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label="Close" />
               </Dialog.CloseTrigger>
-            </InsideModalContext.Provider>
+              {/* Unpositioned: the lists in it are placed against Dialog.Content. */}
+              <div ref={setLayer} data-modal-layer="" />
+            </ModalLayerContext.Provider>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

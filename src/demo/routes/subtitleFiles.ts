@@ -22,10 +22,21 @@ const download = (kind: MediaKind) => (context: RouteContext) => {
   return empty();
 };
 
+/**
+ * Bazarr's upload compares hi and forced with lowercase 'true' (`args.get('forced') == 'true'`), unlike the
+ * other routes: 'True' counts as false there, and the file loses its .hi/.forced suffix.
+ */
+const uploadFlag = (context: RouteContext, name: 'hi' | 'forced') =>
+  context.params.string(name) === 'true';
+
 /** POST: upload (multipart `file`); history action 4. */
 const upload = (kind: MediaKind) => (context: RouteContext) => {
   const target = targetOf(context, kind);
-  const language = languageOf(context);
+  const language = {
+    ...languageOf(context),
+    forced: uploadFlag(context, 'forced'),
+    hi: uploadFlag(context, 'hi'),
+  };
   const file = context.request.files?.file?.[0];
   if (!file) throw badRequest('Missing file');
   const extension = (file.name.split('.').pop() ?? '').toLowerCase();

@@ -65,6 +65,12 @@ function SeriesUploadForm({ series, files, onClose }: Omit<SeriesUploadModalProp
       episodes.map((episode) => ({
         value: episode.sonarrEpisodeId,
         label: `(${episode.season}x${episode.episode}) ${episode.title}`,
+        // The title is server text, maybe right-to-left: isolated from the number before it.
+        display: (
+          <>
+            ({episode.season}x{episode.episode}) <bdi>{episode.title}</bdi>
+          </>
+        ),
       })),
     [episodes],
   );

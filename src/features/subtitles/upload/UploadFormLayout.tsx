@@ -5,15 +5,15 @@ import type { FileRejection } from 'react-dropzone';
 import { useAppDispatch } from '../../../app/hooks';
 import { UploadDropZone } from '../../../components';
 import { notify } from '../../../notifications/notificationsSlice';
-import { UploadRowsTable, type UploadRowsTableProps } from './UploadRowsTable';
+import { UploadRowsView, type UploadRowsViewProps } from './UploadRowsView';
 import { canUpload, UPLOAD_MESSAGES, type UploadRow } from './uploadRows';
 
-export interface UploadFormLayoutProps extends UploadRowsTableProps {
+export type UploadFormLayoutProps = UploadRowsViewProps & {
   onAddFiles: (files: File[]) => void;
   /** Queues the uploads; may throw (a row that should not have passed the checks). */
   onUpload: (rows: readonly UploadRow[]) => void;
   onClose: () => void;
-}
+};
 
 /**
  * The body of the Upload Subtitles modals: the drop zone, the files with their metadata, and Upload, which
@@ -67,7 +67,7 @@ export function UploadFormLayout({
       }}
     >
       <UploadDropZone onDrop={onAddFiles} onReject={warnRejected} />
-      {table.rows.length > 0 && <UploadRowsTable {...table} />}
+      {table.rows.length > 0 && <UploadRowsView {...table} />}
       {attempted && !valid && table.rows.length > 0 && (
         <Text role="alert" color="fg.error" textStyle="sm">
           {UPLOAD_MESSAGES.formInvalid}

@@ -77,7 +77,6 @@ export function ProfileItemsTable({
                 <Table.Cell minW="40">
                   <Selector
                     lazy
-                    fixedList
                     label={hidden(`Language of item ${item.id}`)}
                     options={languageOptions(enabled, all, 'code2', item.language)}
                     value={item.language}
@@ -87,7 +86,6 @@ export function ProfileItemsTable({
                 <Table.Cell minW="48">
                   <Selector
                     lazy
-                    fixedList
                     label={hidden(`Subtitles type of item ${item.id}`)}
                     options={SUBTITLE_TYPE_OPTIONS}
                     value={subtitleTypeOf(item)}
