@@ -40,6 +40,12 @@ describe('global search', () => {
     const listbox = await screen.findByRole('listbox');
     const breaking = within(listbox).getByRole('option', { name: 'Breaking Bad (2008)' });
     expect(breaking).toHaveAttribute('href', '/series/1');
+    // Its poster (decorative), and what it is in the hover text.
+    expect(breaking.querySelector('img')).toHaveAttribute(
+      'src',
+      '/images/series/MediaCover/1/poster-250.jpg',
+    );
+    expect(breaking).toHaveAttribute('title', 'Series: Breaking Bad (2008)');
     // 'Broken Result' has neither a series nor a movie id.
     expect(within(listbox).getAllByRole('option')).toHaveLength(1);
   });
@@ -51,6 +57,19 @@ describe('global search', () => {
     expect(option).toHaveAttribute('href', '/movies/12');
     await user.click(option);
     expect(await screen.findByRole('heading', { name: 'movies/12', level: 1 })).toBeInTheDocument();
+  });
+
+  it('narrows the shown suggestions at once as more is typed, before the next search answers', async () => {
+    const { user, input } = await renderShell();
+    await user.type(input, 'a');
+    await screen.findByRole('option', { name: 'Amélie (2001)' });
+    const searches = recordSearches();
+
+    await user.type(input, 'mé');
+    // No new search has gone out yet (debounced), and the list already fits the text.
+    expect(searches).toEqual([]);
+    expect(screen.getByRole('option', { name: 'Amélie (2001)' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Breaking Bad (2008)' })).not.toBeInTheDocument();
   });
 
   it('opens the highlighted suggestion with the keyboard', async () => {
@@ -102,7 +121,7 @@ describe('global search', () => {
     const option = await screen.findByRole('option', { name: 'שלום World (2020)' });
     // Unisolated, the year would land between the Hebrew and the Latin words.
     expect(option.querySelector('bdi')?.textContent).toBe('שלום World');
-    expect(option).toHaveAttribute('title', 'שלום World (2020)');
+    expect(option).toHaveAttribute('title', 'Movie: שלום World (2020)');
   });
 
   it('shows nothing to pick when the search fails', async () => {

@@ -7,7 +7,7 @@ import {
   visibleNavigation,
   type BadgeCounts,
 } from '../../src/layout/navigation';
-import { toSuggestions } from '../../src/layout/searchSuggestions';
+import { foldText, stillMatching, toSuggestions } from '../../src/layout/searchSuggestions';
 import { maskStack, reportIssueUrl } from '../../src/pages/errors/maskStack';
 
 const badges: BadgeCounts = {
@@ -92,11 +92,16 @@ describe('navigation model', () => {
 });
 
 describe('search suggestions', () => {
-  it('labels each result with its year and links it, leaving out results without an id', () => {
+  it('labels each result with its year, kind and poster and links it, leaving out results without an id', () => {
     expect(
       toSuggestions([
-        { title: 'The Bear', year: '2022', sonarrSeriesId: 16 },
-        { title: 'The Matrix', year: '1999', radarrId: 8 },
+        {
+          title: 'The Bear',
+          year: '2022',
+          sonarrSeriesId: 16,
+          poster: '/bazarr/images/series/16/poster.jpg',
+        },
+        { title: 'The Matrix', year: '1999', radarrId: 8, poster: 'https://elsewhere/x.jpg' },
         { title: 'Orphan', year: '2009' },
         { title: 'No Year', year: '', radarrId: 3 },
       ]),
@@ -107,6 +112,8 @@ describe('search suggestions', () => {
         title: 'The Bear',
         year: '2022',
         path: '/series/16',
+        kind: 'series',
+        poster: '/bazarr/images/series/16/poster.jpg',
       },
       {
         value: 'movie-8',
@@ -114,9 +121,33 @@ describe('search suggestions', () => {
         title: 'The Matrix',
         year: '1999',
         path: '/movies/8',
+        kind: 'movie',
+        poster: null,
       },
-      { value: 'movie-3', label: 'No Year', title: 'No Year', year: '', path: '/movies/3' },
+      {
+        value: 'movie-3',
+        label: 'No Year',
+        title: 'No Year',
+        year: '',
+        path: '/movies/3',
+        kind: 'movie',
+        poster: null,
+      },
     ]);
+  });
+
+  it('narrows earlier suggestions case- and accent-insensitively', () => {
+    const suggestions = toSuggestions([
+      { title: 'Amélie', year: '2001', radarrId: 12 },
+      { title: 'American Gods', year: '2017', sonarrSeriesId: 4 },
+      { title: 'The Bear', year: '2022', sonarrSeriesId: 16 },
+    ]);
+    expect(stillMatching(suggestions, 'AMEL').map((item) => item.title)).toEqual(['Amélie']);
+    expect(stillMatching(suggestions, ' amé ').map((item) => item.title)).toEqual([
+      'Amélie',
+      'American Gods',
+    ]);
+    expect(foldText('Pokémon Ça')).toBe('pokemon ca');
   });
 });
 

@@ -7,7 +7,7 @@ import { Hint } from '../components/hint/Hint';
 import { SuggestionList } from './SuggestionList';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSlashToFocus } from './commandPalette/hotkeys';
-import { toSuggestions } from './searchSuggestions';
+import { stillMatching, toSuggestions } from './searchSuggestions';
 
 /** SPEC §9: the search waits 500 ms after the last keystroke; its tooltip 1500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -19,8 +19,9 @@ function step(index: number, delta: number, count: number): number {
 }
 
 /**
- * The header's search box (ARIA combobox): the backend matches titles case- and accent-insensitively;
- * each suggestion is a link to the series or movie. The text clears when the box loses focus.
+ * The header's search box (ARIA combobox): the backend matches titles, and the last answer narrows case- and
+ * accent-insensitively while the next one is awaited; each suggestion is a link to the series or movie, with its
+ * poster. The text clears when the box loses focus.
  */
 export function GlobalSearch() {
   const [text, setText] = useState('');
@@ -35,7 +36,13 @@ export function GlobalSearch() {
 
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const { data, isFetching } = useSearchQuery(query, { skip: query === '' });
-  const suggestions = useMemo(() => (query === '' ? [] : toSuggestions(data)), [data, query]);
+  const answered = useMemo(() => (query === '' ? [] : toSuggestions(data)), [data, query]);
+  // Until the search for the text as typed now answers, the last answer narrows to what still fits it.
+  const current = text.trim();
+  const suggestions = useMemo(
+    () => (query === current ? answered : stillMatching(answered, current)),
+    [answered, query, current],
+  );
   const settled = query !== '' && query === text.trim() && !isFetching;
   const expanded = listOpen && text.trim() !== '' && (suggestions.length > 0 || settled);
   const active = suggestions[Math.min(highlighted, suggestions.length - 1)];

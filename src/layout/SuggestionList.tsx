@@ -1,4 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Image, Text } from '@chakra-ui/react';
+import { Film, Tv } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Suggestion } from './searchSuggestions';
 
@@ -54,6 +55,7 @@ export function SuggestionList({
           <Box
             asChild
             display="flex"
+            alignItems="center"
             gap="1"
             px="3"
             py="2"
@@ -71,9 +73,10 @@ export function SuggestionList({
               onMouseDown={(event) => event.preventDefault()}
               onMouseEnter={() => onHighlight(index)}
               onClick={onOpen}
-              // Long titles are cut with an ellipsis: the whole one on hover.
-              title={suggestion.label}
+              // Long titles are cut with an ellipsis: the whole one on hover, with what it is.
+              title={`${suggestion.kind === 'series' ? 'Series' : 'Movie'}: ${suggestion.label}`}
             >
+              <SuggestionPoster poster={suggestion.poster} />
               {/* Isolated, so a right-to-left title does not pull the year into it; cut at its own end. */}
               <Box as="bdi" truncate minW="0">
                 {suggestion.title}
@@ -83,6 +86,9 @@ export function SuggestionList({
                   {` (${suggestion.year})`}
                 </Box>
               )}
+              <Box as="span" flexShrink={0} ms="auto" ps="2" color="fg.muted" aria-hidden>
+                {suggestion.kind === 'series' ? <Tv size={14} /> : <Film size={14} />}
+              </Box>
             </RouterLink>
           </Box>
         </li>
@@ -93,6 +99,28 @@ export function SuggestionList({
             No results
           </Text>
         </li>
+      )}
+    </Box>
+  );
+}
+
+/** A small poster beside a suggestion (decorative: the title says what it is); a blank box keeps rows aligned. */
+function SuggestionPoster({ poster }: { poster: string | null }) {
+  return (
+    <Box flexShrink={0} w="6" h="9" me="1" rounded="xs" overflow="hidden" bg="bg.muted">
+      {poster && (
+        <Image
+          src={poster}
+          alt=""
+          loading="lazy"
+          w="full"
+          h="full"
+          objectFit="cover"
+          // A poster that does not load leaves the blank box.
+          onError={(event) => {
+            event.currentTarget.style.visibility = 'hidden';
+          }}
+        />
       )}
     </Box>
   );

@@ -4,6 +4,8 @@ export interface SearchResult {
   year?: string | number | null;
   sonarrSeriesId?: number | null;
   radarrId?: number | null;
+  /** Bazarr sends it with its base URL in front ('/bazarr/images/series/...'). */
+  poster?: string | null;
 }
 
 export interface Suggestion {
@@ -15,6 +17,31 @@ export interface Suggestion {
   /** Empty when the backend gave none. */
   year: string;
   path: string;
+  kind: 'series' | 'movie';
+  /** A same-site image path, as given; null when there is none (or it points elsewhere). */
+  poster: string | null;
+}
+
+/** Lower case without accents: 'Amélie' and 'amelie' match (SPEC §2 global search). */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * The suggestions of an earlier search that still fit what is typed now (case- and accent-insensitively), so
+ * the list narrows at once while the search for the new text waits for its debounce.
+ */
+export function stillMatching(suggestions: readonly Suggestion[], text: string): Suggestion[] {
+  const wanted = foldText(text.trim());
+  return suggestions.filter((suggestion) => foldText(suggestion.title).includes(wanted));
+}
+
+function posterOf(result: SearchResult): string | null {
+  const poster = result.poster?.trim();
+  return poster && poster.startsWith('/') && !poster.startsWith('//') ? poster : null;
 }
 
 function texts(result: SearchResult): Pick<Suggestion, 'label' | 'title' | 'year'> {
@@ -28,14 +55,30 @@ function texts(result: SearchResult): Pick<Suggestion, 'label' | 'title' | 'year
  * A result with neither id cannot be opened (SPEC §8 'Unknown search result') and is left out.
  */
 export function toSuggestions(results: readonly SearchResult[] | undefined): Suggestion[] {
-  return (results ?? []).flatMap((result) => {
+  return (results ?? []).flatMap((result): Suggestion[] => {
     if (typeof result.sonarrSeriesId === 'number') {
       const id = result.sonarrSeriesId;
-      return [{ value: `series-${id}`, ...texts(result), path: `/series/${id}` }];
+      return [
+        {
+          value: `series-${id}`,
+          ...texts(result),
+          path: `/series/${id}`,
+          kind: 'series',
+          poster: posterOf(result),
+        },
+      ];
     }
     if (typeof result.radarrId === 'number') {
       const id = result.radarrId;
-      return [{ value: `movie-${id}`, ...texts(result), path: `/movies/${id}` }];
+      return [
+        {
+          value: `movie-${id}`,
+          ...texts(result),
+          path: `/movies/${id}`,
+          kind: 'movie',
+          poster: posterOf(result),
+        },
+      ];
     }
     return [];
   });
