@@ -73,7 +73,9 @@ describe('global search suggestions', () => {
       expect(await outside(listbox, page)).toEqual({ left: 0, right: 0 });
       expect(await outside(option, page)).toEqual({ left: 0, right: 0 });
       // Cut with an ellipsis, the whole title still told on hover.
-      expect(await option.getAttribute('title')).toMatch(/^(Series|Movie): שלום The Extraordinarily .* \(\d{4}\)$/);
+      expect(await option.getAttribute('title')).toMatch(
+        /^(Series|Movie): שלום The Extraordinarily .* \(\d{4}\)$/,
+      );
       await page.context().close();
     });
   });
