@@ -166,12 +166,13 @@ describe('Series list', () => {
       Object.assign(second, { monitored: false, ended: false });
     });
     await openPage('/series', 'Series');
+    // A column phones leave out (jsdom counts as one): hidden there, shown from the 'sm' breakpoint.
     const firstRow = await rowWith(TABLE, first.title);
-    expect(firstRow.getByRole('img', { name: 'Monitored' })).toBeInTheDocument();
-    expect(firstRow.getByRole('img', { name: 'Ended' })).toBeInTheDocument();
+    expect(firstRow.getByRole('img', { name: 'Monitored', hidden: true })).toBeInTheDocument();
+    expect(firstRow.getByRole('img', { name: 'Ended', hidden: true })).toBeInTheDocument();
     const secondRow = await rowWith(TABLE, second.title);
-    expect(secondRow.getByRole('img', { name: 'Unmonitored' })).toBeInTheDocument();
-    expect(secondRow.getByRole('img', { name: 'Continuing' })).toBeInTheDocument();
+    expect(secondRow.getByRole('img', { name: 'Unmonitored', hidden: true })).toBeInTheDocument();
+    expect(secondRow.getByRole('img', { name: 'Continuing', hidden: true })).toBeInTheDocument();
   });
 
   it('disables Mass Edit when the library has no series at all', async () => {

@@ -21,6 +21,7 @@ export function MonitoredIcon({ monitored, manager, size = 16 }: MonitoredIconPr
       aria-label={label}
       title={label}
       display="inline-flex"
+      verticalAlign="middle"
       flexShrink={0}
       color={monitored ? 'brand.fg' : 'fg.muted'}
     >

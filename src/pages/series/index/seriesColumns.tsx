@@ -22,11 +22,13 @@ const episodeProgressOf = (series: Series) =>
     hasProfile: series.profileId !== null,
   });
 
-// Bazarr's unnamed first column: monitored bookmark and Ended/Continuing; sorts monitored first.
+// Bazarr's unnamed first column: monitored bookmark and Ended/Continuing; sorts monitored first. Phones leave
+// it out so that name, progress and the edit action fit the width (the series page shows both).
 const state: DataTableColumn<Series> = {
   id: 'state',
   header: <VisuallyHidden>Series</VisuallyHidden>,
   sortable: true,
+  hideOnMobile: true,
   width: '4rem',
   cell: (series) => <SeriesStateCell monitored={series.monitored} ended={series.ended} />,
 };
