@@ -18,7 +18,7 @@ forgetListDefaults();
 
 /** Movies show the monitored icon first, then the name. */
 const MOVIE_NAME = 1;
-const SERIES_NAME = 0;
+const SERIES_NAME = 1;
 
 async function openMovies() {
   showAllOnOnePage(backend);

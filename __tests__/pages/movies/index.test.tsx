@@ -65,6 +65,16 @@ describe('Movies list', () => {
     expect(row.getByRole('img', { name: 'Unmonitored in Radarr' })).toBeInTheDocument();
   });
 
+  it('disables Mass Edit when the library has no movies at all', async () => {
+    backend.control.mutate((state) => {
+      state.movies.clear();
+      state.movieOrder.length = 0;
+    });
+    await openPage('/movies', 'Movies');
+    expect(await screen.findByText('No movies found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mass Edit' })).toBeDisabled();
+  });
+
   it('loads the first page, then the rest in the background', async () => {
     await openPage('/movies', 'Movies');
     await screen.findByText('Show 1 to 25 of 100 entries');

@@ -37,7 +37,7 @@ describe('series detail page', () => {
     const numbers = within(latest)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
     expect(numbers).toEqual(['11', '10', '9', '8', '7', '6', '5', '4', '3', '2', '1']);
     expect(within(latest).getByText(demoEpisode(backend, 1, 2, 11).title)).toBeInTheDocument();
 

@@ -17,7 +17,7 @@ allowBusyMachine();
 forgetListDefaults();
 
 const TABLE = 'Series';
-const EPISODES_COLUMN = 3;
+const EPISODES_COLUMN = 4;
 
 /**
  * Real Bazarr 1.5.2 series (GET /api/series), with Doctor Who at 25 episode files of which 4 miss subtitles and

@@ -16,6 +16,7 @@ import { LibraryList } from './LibraryList';
 import type { SortValues } from './libraryView';
 import { sectionOf, useListRules } from './listState/listRules';
 import { useUrlListState } from './listState/useUrlListState';
+import { useLibraryTotal } from './useLibraryTotal';
 
 export interface LibraryIndexPageProps<Item extends LibraryItem> {
   kind: LibraryKind<Item>;
@@ -40,11 +41,17 @@ export function LibraryIndexPage<Item extends LibraryItem>({
   const navigate = useNavigate();
   const { search } = useLocation();
   const control = useUrlListState(sectionOf(kind), useListRules(kind, sortValues));
+  // As in Bazarr: nothing to mass edit in an empty library (a filter that hides every row does not count).
+  const empty = useLibraryTotal(kind) === 0;
   useDocumentTitle(bazarrTitle(kind.plural));
   return (
     <ItemEditorHost type={kind.type}>
       <Toolbar label={`${kind.plural} actions`}>
-        <ToolbarButton icon={<ListChecks />} onClick={() => navigate(`${kind.path}/edit${search}`)}>
+        <ToolbarButton
+          icon={<ListChecks />}
+          disabled={empty}
+          onClick={() => navigate(`${kind.path}/edit${search}`)}
+        >
           Mass Edit
         </ToolbarButton>
       </Toolbar>

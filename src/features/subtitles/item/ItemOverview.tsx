@@ -1,8 +1,11 @@
-import { Badge, Box, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { FolderOpen, Languages, Tag } from 'lucide-react';
+import { Badge, Box, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { FolderOpen, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AudioLanguage } from '../../../api/schemas/common';
+import type { LanguageProfile } from '../../../api/schemas/languages';
 import { AudioLanguages, PathText } from '../../../components';
+import { OverviewTitle } from './OverviewTitle';
+import { ProfileBadges } from './ProfileBadges';
 
 /** What a series and a movie both have for their page head. */
 export interface OverviewItem {
@@ -15,13 +18,15 @@ export interface OverviewItem {
   path: string;
   tags: readonly string[];
   audio_language: readonly AudioLanguage[];
+  monitored: boolean;
+  alternativeTitles: readonly string[];
 }
 
 export interface ItemOverviewProps {
   /** The series or the movie. */
   item: OverviewItem;
-  /** The language profile's name; null for none. */
-  profileName: string | null;
+  /** The language profile; undefined for none (or while the profiles load). */
+  profile: LanguageProfile | undefined;
   /** Extra facts, e.g. '26 files'. */
   details?: ReactNode;
 }
@@ -54,10 +59,11 @@ export function OverviewFact({
 }
 
 /**
- * The head of a series or movie page: fanart behind, poster, title, path, tags, audio languages, profile and
- * counts. Titles and texts from the server are plain text.
+ * The head of a series or movie page: fanart behind, poster, monitored mark, title and other titles, path,
+ * tags, audio languages, profile with its languages, and counts. Titles and texts from the server are plain
+ * text.
  */
-export function ItemOverview({ item, profileName, details }: ItemOverviewProps) {
+export function ItemOverview({ item, profile, details }: ItemOverviewProps) {
   const { title, year, poster, fanart, overview, path, tags } = item;
   const audioLanguages = item.audio_language;
   const fanartUrl = imageUrl(fanart);
@@ -99,21 +105,17 @@ export function ItemOverview({ item, profileName, details }: ItemOverviewProps) 
           />
         )}
         <Stack gap="3" minW="0" flex="1">
-          <Heading as="h1" size="2xl" lineHeight="short">
-            <bdi>{title}</bdi>
-            {year && (
-              <Text as="span" color="fg.muted" fontWeight="normal" ms="2" textStyle="lg">
-                ({year})
-              </Text>
-            )}
-          </Heading>
+          <OverviewTitle
+            title={title}
+            year={year}
+            monitored={item.monitored}
+            alternativeTitles={item.alternativeTitles}
+          />
           <HStack gap="2" wrap="wrap">
             <OverviewFact icon={<FolderOpen size={14} />} title={path}>
               <PathText path={path} />
             </OverviewFact>
-            <OverviewFact icon={<Languages size={14} />} title="Languages profile">
-              <bdi>{profileName ?? 'No profile'}</bdi>
-            </OverviewFact>
+            <ProfileBadges profile={profile} />
             {details}
           </HStack>
           {(tags.length > 0 || audioLanguages.length > 0) && (

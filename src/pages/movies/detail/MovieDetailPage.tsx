@@ -44,7 +44,7 @@ export function MovieDetailPage() {
         onEdit={() => setModal({ kind: 'edit' })}
         onHistory={() => setModal({ kind: 'history' })}
       />
-      <ItemOverview item={movie} profileName={profile?.name ?? null} />
+      <ItemOverview item={movie} profile={profile} />
       <Box px={{ base: '2', md: '4' }} py="4">
         <MovieSubtitleTable
           movie={movie}

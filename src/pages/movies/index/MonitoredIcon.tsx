@@ -1,19 +1,6 @@
-import { Box } from '@chakra-ui/react';
-import { Bookmark } from 'lucide-react';
+import { MonitoredIcon as Icon } from '../../../components/badges/MonitoredIcon';
 
-/** A filled bookmark when Radarr monitors the movie, an outline one when not; named for assistive technology. */
+/** The movies list's monitored mark, named 'Monitored in Radarr' or 'Unmonitored in Radarr'. */
 export function MonitoredIcon({ monitored }: { monitored: boolean }) {
-  const label = monitored ? 'Monitored in Radarr' : 'Unmonitored in Radarr';
-  return (
-    <Box
-      as="span"
-      role="img"
-      aria-label={label}
-      title={label}
-      display="inline-flex"
-      color={monitored ? 'brand.fg' : 'fg.muted'}
-    >
-      <Bookmark size={16} fill={monitored ? 'currentColor' : 'none'} aria-hidden />
-    </Box>
-  );
+  return <Icon monitored={monitored} manager="Radarr" />;
 }

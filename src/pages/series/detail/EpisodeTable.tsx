@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { History, UserSearch } from 'lucide-react';
 import type { Episode } from '../../../api/schemas/episodes';
 import { useAppSelector } from '../../../app/hooks';
@@ -8,6 +8,7 @@ import {
   DataTable,
   type DataTableColumn,
 } from '../../../components';
+import { MonitoredIcon } from '../../../components/badges/MonitoredIcon';
 import { episodesSelectors } from '../../../entities/episodesSlice';
 import { SubtitleChips } from '../../../features/subtitles/chips/SubtitleChips';
 import { useVisibleSubtitles } from '../../../features/subtitles/languages/visibleSubtitles';
@@ -70,6 +71,12 @@ function EpisodeRowActions({ episode }: { episode: Episode }) {
 }
 
 const columns: DataTableColumn<Episode>[] = [
+  {
+    id: 'monitored',
+    header: <VisuallyHidden>Monitored</VisuallyHidden>,
+    cell: (episode) => <MonitoredIcon monitored={episode.monitored} />,
+    width: '2.5rem',
+  },
   { id: 'episode', header: 'Episode', cell: (episode) => episode.episode, width: '4rem' },
   {
     id: 'title',

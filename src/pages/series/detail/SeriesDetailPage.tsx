@@ -1,13 +1,13 @@
 import { Box } from '@chakra-ui/react';
-import { HardDrive, Tv } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageDropZone, QueryState, bazarrTitle, useDocumentTitle } from '../../../components';
-import { ItemOverview, OverviewFact } from '../../../features/subtitles/item/ItemOverview';
+import { ItemOverview } from '../../../features/subtitles/item/ItemOverview';
 import { NOT_FOUND_PATH, useItemIdParam } from '../../../features/subtitles/item/itemRoute';
 import { useUploadGate } from '../../../features/subtitles/upload/useUploadGate';
 import { EpisodeActionsContext, type EpisodeActions } from './episodeActions';
 import { SeasonList } from './SeasonList';
+import { SeriesFacts } from './SeriesFacts';
 import { SeriesModals, type SeriesModal } from './SeriesModals';
 import { SeriesToolbar } from './SeriesToolbar';
 import { useSeriesDetail } from './useSeriesDetail';
@@ -65,18 +65,7 @@ export function SeriesDetailPage() {
         onUpload={pickUpload}
         onEdit={() => setModal({ kind: 'edit' })}
       />
-      <ItemOverview
-        item={series}
-        profileName={profile?.name ?? null}
-        details={
-          <>
-            <OverviewFact icon={<HardDrive size={14} />}>
-              {series.episodeFileCount} {series.episodeFileCount === 1 ? 'file' : 'files'}
-            </OverviewFact>
-            <OverviewFact icon={<Tv size={14} />}>{series.seriesType}</OverviewFact>
-          </>
-        }
-      />
+      <ItemOverview item={series} profile={profile} details={<SeriesFacts series={series} />} />
       <Box px={{ base: '2', md: '4' }} py="4">
         <EpisodeActionsContext.Provider value={actions}>
           <QueryState result={episodesQuery}>

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@chakra-ui/react';
 import type { Series } from '../../../api/schemas/series';
 import type { DataTableColumn } from '../../../components';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../library';
 import { EpisodeProgress } from './EpisodeProgress';
 import { episodeProgress } from './episodeProgressValue';
+import { SeriesStateCell } from './SeriesStateCell';
 
 const shared = libraryColumns(seriesLibrary);
 
@@ -19,6 +21,17 @@ const episodeProgressOf = (series: Series) =>
     total: series.episodeFileCount,
     hasProfile: series.profileId !== null,
   });
+
+// Bazarr's unnamed first column: monitored bookmark and Ended/Continuing; sorts monitored first. Phones leave
+// it out so that name, progress and the edit action fit the width (the series page shows both).
+const state: DataTableColumn<Series> = {
+  id: 'state',
+  header: <VisuallyHidden>Series</VisuallyHidden>,
+  sortable: true,
+  hideOnMobile: true,
+  width: '4rem',
+  cell: (series) => <SeriesStateCell monitored={series.monitored} ended={series.ended} />,
+};
 
 const episodes: DataTableColumn<Series> = {
   id: 'episodes',
@@ -34,8 +47,9 @@ const episodes: DataTableColumn<Series> = {
   ),
 };
 
-/** /series: Name (link), Audio, Languages Profile, Episodes, Edit Series. */
+/** /series: state, Name (link), Audio, Languages Profile, Episodes, Edit Series. */
 export const seriesColumns: readonly DataTableColumn<Series>[] = [
+  state,
   shared.name,
   shared.audio,
   shared.profileWide,
@@ -52,6 +66,8 @@ export const seriesEditorColumns: readonly DataTableColumn<Series>[] = [
 
 export const seriesSortValues: SortValues<Series> = {
   ...librarySortValues,
+  // Ascending: monitored before unmonitored, continuing before ended within each.
+  state: (series) => (series.monitored ? 0 : 2) + (series.ended ? 1 : 0),
   // By the share the bar shows, the least complete first; series without files or profile (no figure) last.
   episodes: (series) => episodeProgressOf(series).percent,
 };

@@ -1,0 +1,55 @@
+import { Badge, HStack } from '@chakra-ui/react';
+import { Languages } from 'lucide-react';
+import { useGetLanguagesQuery } from '../../../api/languages';
+import { isTrue } from '../../../api/schemas/common';
+import type { LanguageProfile } from '../../../api/schemas/languages';
+import { LanguageBadge } from '../../../components';
+
+/**
+ * The language profile of a series or movie: its name, then one badge per language it asks for with the
+ * item's HI/Forced flag ('Any' for the any-language item). Names come from the languages list, codes until
+ * it has loaded.
+ */
+export function ProfileBadges({ profile }: { profile: LanguageProfile | undefined }) {
+  const { data: languages } = useGetLanguagesQuery();
+  if (!profile) {
+    return (
+      <Badge variant="surface" colorPalette="gray" size="md" gap="1.5" title="Languages profile">
+        <Languages size={14} aria-hidden />
+        No profile
+      </Badge>
+    );
+  }
+  return (
+    <HStack as="ul" aria-label="Languages profile" gap="1.5" wrap="wrap" listStyleType="none">
+      <li>
+        <Badge variant="surface" colorPalette="gray" size="md" gap="1.5" title="Languages profile">
+          <Languages size={14} aria-hidden />
+          <bdi>{profile.name}</bdi>
+        </Badge>
+      </li>
+      {profile.items.map((item) => {
+        const any = item.language === 'any';
+        const name = any
+          ? 'Any'
+          : (languages?.find((language) => language.code2 === item.language)?.name ??
+            item.language);
+        return (
+          <li key={item.id}>
+            <LanguageBadge
+              size="md"
+              colorPalette="brand"
+              format="name"
+              language={{
+                code2: item.language,
+                name,
+                hi: isTrue(item.hi),
+                forced: isTrue(item.forced),
+              }}
+            />
+          </li>
+        );
+      })}
+    </HStack>
+  );
+}
