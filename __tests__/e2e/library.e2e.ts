@@ -115,6 +115,8 @@ describe('series and movie pages in a browser', () => {
       .filter({ has: page.getByText('en', { exact: true }) })
       .first();
     await english.getByRole('button', { name: 'Download' }).click();
+    await english.getByRole('button', { name: 'Download queued' }).waitFor();
+    await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
     await subtitles.getByRole('img', { name: 'English subtitle', exact: true }).waitFor();

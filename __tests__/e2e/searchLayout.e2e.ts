@@ -124,7 +124,8 @@ describe('manual search on a phone', () => {
     await expectUsable(page, download, release);
 
     await download.click();
-    await dialog.waitFor({ state: 'detached' });
+    // The modal stays open for more downloads; the result says it was queued.
+    await dialog.getByRole('button', { name: 'Download queued' }).first().waitFor();
     await page.context().close();
   });
 
@@ -136,7 +137,8 @@ describe('manual search on a phone', () => {
     await expectUsable(page, download, release);
 
     await download.click();
-    await dialog.waitFor({ state: 'detached' });
+    // The modal stays open for more downloads; the result says it was queued.
+    await dialog.getByRole('button', { name: 'Download queued' }).first().waitFor();
     await page.context().close();
   });
 

@@ -90,14 +90,15 @@ describe('manual search', () => {
     expect(await screen.findByRole('list', { name: 'Matching' })).toHaveTextContent('title');
   });
 
-  it('downloads a result as a background task and closes', async () => {
+  it('downloads results as background tasks and stays open for more', async () => {
     const { user, dialog, onClose } = renderSearch();
     await user.click(within(dialog).getByRole('button', { name: 'Search' }));
     const table = await within(dialog).findByRole('table', { name: 'Search results' });
     const [first] = within(table).getAllByRole('row').slice(1);
     if (!first) throw new Error('no result');
     await user.click(within(first).getByRole('button', { name: 'Download' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(within(first).getByRole('button', { name: 'Download queued' })).toBeDisabled();
     expect(await screen.findByText('Downloading subtitles...')).toBeInTheDocument();
     await waitFor(() =>
       expect(requestsTo(backend, 'POST', '/api/providers/movies')[0]).toMatchObject({
@@ -123,7 +124,7 @@ describe('manual search', () => {
       dispatchEvent: () => false,
     }));
     try {
-      const { user, dialog, onClose } = renderSearch();
+      const { user, dialog } = renderSearch();
       await user.click(within(dialog).getByRole('button', { name: 'Search' }));
       const table = await within(dialog).findByRole('table', { name: 'Search results' });
       const headers = within(table)
@@ -148,7 +149,7 @@ describe('manual search', () => {
       ).toBeInTheDocument();
       expect(within(first).getByRole('button', { name: /^Matches:/ })).toBeInTheDocument();
       await user.click(within(first).getByRole('button', { name: 'Download' }));
-      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(within(first).getByRole('button', { name: 'Download queued' })).toBeDisabled();
     } finally {
       matchMedia.mockRestore();
     }

@@ -9,7 +9,7 @@ import type { SearchResult } from '../../../api/schemas/providers';
 import { AppModal, DataTable, PathText, queryErrorText } from '../../../components';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
 import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
-import { resultColumns } from './resultColumns';
+import { resultColumns, resultKey } from './resultColumns';
 import { useResultLayout } from './useResultLayout';
 import { ResultFiltersBar } from './ResultFiltersBar';
 import {
@@ -53,8 +53,7 @@ function ManualSearchBody({
   target,
   path,
   sceneName,
-  onClose,
-}: Omit<ManualSearchModalProps, 'open'>) {
+}: Omit<ManualSearchModalProps, 'open' | 'onClose'>) {
   const { search, result } = useManualSearch(target);
   const tasks = useSubtitleTasks();
   const started = !result.isUninitialized;
@@ -65,13 +64,19 @@ function ManualSearchBody({
   const showFilters = !result.isFetching && !result.isError && (results?.length ?? 0) > 0;
 
   const layout = useResultLayout();
+  // As in Bazarr, the modal stays open, so several results can be fetched; each says it was queued.
+  const [queued, setQueued] = useState<ReadonlySet<string>>(() => new Set());
   const columns = useMemo(
     () =>
-      resultColumns((chosen: SearchResult) => {
-        tasks.download(target, chosen);
-        onClose();
-      }, layout),
-    [tasks, target, onClose, layout],
+      resultColumns(
+        (chosen: SearchResult) => {
+          tasks.download(target, chosen);
+          setQueued((current) => new Set(current).add(resultKey(chosen)));
+        },
+        layout,
+        queued,
+      ),
+    [tasks, target, layout, queued],
   );
 
   return (
@@ -111,7 +116,7 @@ function ManualSearchBody({
               label="Search results"
               rows={result.isFetching ? [] : shown}
               columns={columns}
-              getRowKey={(row) => `${row.provider}-${row.subtitle}`}
+              getRowKey={resultKey}
               loading={result.isFetching}
               placeholderRows={PLACEHOLDER_ROWS}
               defaultSort={BEST_FIRST}
@@ -136,7 +141,7 @@ function ManualSearchBody({
 export function ManualSearchModal({ open, onClose, ...body }: ManualSearchModalProps) {
   return (
     <AppModal open={open} onClose={onClose} title="Search Subtitles" size="wide">
-      <ManualSearchBody {...body} onClose={onClose} />
+      <ManualSearchBody {...body} />
     </AppModal>
   );
 }

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { Download } from 'lucide-react';
+import { Check, Download } from 'lucide-react';
 import { isTrue } from '../../../api/schemas/common';
 import type { SearchResult } from '../../../api/schemas/providers';
 import { ActionIconButton, type DataTableColumn } from '../../../components';
@@ -15,10 +15,17 @@ const LAYOUT_COLUMNS: Record<ResultLayout, ReadonlySet<string> | null> = {
   wide: null,
 };
 
-/** The columns of the manual search results; `onDownload` takes the chosen result. */
+/** One result among the results of a search (a provider's subtitle). */
+export const resultKey = (result: SearchResult): string => `${result.provider}-${result.subtitle}`;
+
+/**
+ * The columns of the manual search results; `onDownload` takes the chosen result, and a result whose key is in
+ * `queued` shows that its download was queued.
+ */
 export function resultColumns(
   onDownload: (result: SearchResult) => void,
   layout: ResultLayout = 'wide',
+  queued: ReadonlySet<string> = new Set(),
 ): DataTableColumn<SearchResult>[] {
   const columns: DataTableColumn<SearchResult>[] = [
     {
@@ -75,14 +82,22 @@ export function resultColumns(
     {
       id: 'download',
       header: 'Get',
-      cell: (result) => (
-        <ActionIconButton
-          icon={<Download />}
-          label="Download"
-          colorPalette="brand"
-          onClick={() => onDownload(result)}
-        />
-      ),
+      cell: (result) =>
+        queued.has(resultKey(result)) ? (
+          <ActionIconButton
+            icon={<Check />}
+            label="Download queued"
+            colorPalette="green"
+            disabled
+          />
+        ) : (
+          <ActionIconButton
+            icon={<Download />}
+            label="Download"
+            colorPalette="brand"
+            onClick={() => onDownload(result)}
+          />
+        ),
     },
   ];
   const kept = LAYOUT_COLUMNS[layout];
