@@ -41,6 +41,7 @@ export function SubtitleChips({ subtitles, missing, ...options }: SubtitleChipsP
           />
         );
       })}
+      {actions.dialog}
     </HStack>
   );
 }

@@ -1,6 +1,8 @@
 import { Briefcase, History, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import type { SubtitleChipAction } from '../../../components';
+import { DeleteSubtitlesDialog, type ToolFile } from '../../tools';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
 import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
 
@@ -19,9 +21,12 @@ export interface SubtitleActionsOptions {
   onTools?: (subtitle: SubtitleFile) => void;
 }
 
+const NOTHING: ToolFile[] = [];
+
 /**
  * The actions on an item's subtitles, as menu entries or buttons: Search for a missing language; Subtitle Tools,
- * Delete and History for a file. Searches and deletions run as background tasks.
+ * Delete... and History for a file. Searches and deletions run as background tasks; a deletion asks first, in
+ * `dialog`, which the caller renders.
  */
 export function useSubtitleActions({
   target,
@@ -31,6 +36,7 @@ export function useSubtitleActions({
   onTools,
 }: SubtitleActionsOptions) {
   const tasks = useSubtitleTasks();
+  const [toDelete, setToDelete] = useState<ToolFile[]>(NOTHING);
 
   function forMissing(language: SubtitleLanguage): SubtitleChipAction[] {
     return [
@@ -57,16 +63,20 @@ export function useSubtitleActions({
     }
     actions.push({
       value: 'delete',
-      label: 'Delete',
+      label: 'Delete...',
       icon: <Trash2 />,
       danger: true,
       disabled: busy,
-      onSelect: () => tasks.remove(target, subtitle),
+      onSelect: () => setToDelete([{ ...subtitle, target, heading: target.label }]),
     });
     if (onHistory)
       actions.push({ value: 'history', label: 'History', icon: <History />, onSelect: onHistory });
     return actions;
   }
 
-  return { forMissing, forFile };
+  const dialog = toDelete.length > 0 && (
+    <DeleteSubtitlesDialog files={toDelete} onClose={() => setToDelete(NOTHING)} />
+  );
+
+  return { forMissing, forFile, dialog };
 }
