@@ -1,7 +1,7 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ComponentType } from 'react';
 import { AppModal } from '../../components';
-import { DeleteSubtitlesDialog } from './DeleteSubtitlesDialog';
+import { DeleteSubtitlesStep } from './DeleteSubtitlesDialog';
 import { ColorToolForm } from './forms/ColorToolForm';
 import { FrameRateForm } from './forms/FrameRateForm';
 import { SyncSubtitleForm } from './forms/SyncSubtitleForm';
@@ -10,7 +10,7 @@ import type { ToolFormProps } from './forms/toolFormProps';
 import { TranslationForm } from './forms/TranslationForm';
 import { SubtitleFilesTable } from './SubtitleFilesTable';
 import { FORM_TOOLS, type FormTool } from './toolActions';
-import { isEditableFile, toolFilesOf, type ToolFile, type ToolItem } from './toolFiles';
+import { isEditableFile, toolFilesOf, type ToolItem } from './toolFiles';
 import { ToolsActionMenu } from './ToolsActionMenu';
 import { useQueueModifications } from './useQueueModifications';
 
@@ -21,8 +21,6 @@ const TOOL_FORMS: Record<FormTool, ComponentType<ToolFormProps>> = {
   timeOffset: TimeOffsetForm,
   translate: TranslationForm,
 };
-
-const NO_FILES: ToolFile[] = [];
 
 export interface SubtitleToolsModalProps {
   /** The episodes or movie whose external subtitle files are listed (a series: all its episodes). */
@@ -67,14 +65,19 @@ export function SubtitleToolsModal({
   // Only files still listed and editable count, whatever was ticked before.
   const chosen = files.filter((file) => isEditableFile(file) && selected.has(file.path));
   const ToolForm = tool && chosen.length > 0 ? TOOL_FORMS[tool] : null;
+  const confirming = deleting && chosen.length > 0;
+
+  let title = 'Subtitle Tools';
+  if (ToolForm && tool) title = FORM_TOOLS[tool].title;
+  else if (confirming) title = 'Delete Subtitles';
 
   return (
     <AppModal
       open={opened}
       onClose={onClose}
-      title={ToolForm && tool ? FORM_TOOLS[tool].title : 'Subtitle Tools'}
+      title={title}
       size="xl"
-      closeOnOutsideClick={ToolForm === null}
+      closeOnOutsideClick={ToolForm === null && !confirming}
     >
       {ToolForm ? (
         <Stack gap="4">
@@ -83,6 +86,8 @@ export function SubtitleToolsModal({
           </Text>
           <ToolForm files={chosen} onBack={() => setTool(null)} onDone={onClose} />
         </Stack>
+      ) : confirming ? (
+        <DeleteSubtitlesStep files={chosen} onCancel={() => setDeleting(false)} onDone={onClose} />
       ) : (
         <Stack gap="4">
           <SubtitleFilesTable
@@ -91,7 +96,8 @@ export function SubtitleToolsModal({
             selected={selected}
             onChange={setSelected}
           />
-          <HStack justify="end">
+          {/* Stays in view under a long list (a series' episodes). */}
+          <HStack justify="end" position="sticky" bottom="0" py="3" bg="bg.panel">
             <ToolsActionMenu
               disabled={chosen.length === 0}
               onAction={(action, taskName) => {
@@ -104,11 +110,6 @@ export function SubtitleToolsModal({
           </HStack>
         </Stack>
       )}
-      <DeleteSubtitlesDialog
-        files={deleting ? chosen : NO_FILES}
-        onClose={() => setDeleting(false)}
-        onDeleted={onClose}
-      />
     </AppModal>
   );
 }
