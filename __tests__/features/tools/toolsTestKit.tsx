@@ -80,3 +80,8 @@ export async function modifications(
 function flatten(form: Record<string, string[]>): Record<string, string> {
   return Object.fromEntries(Object.entries(form).map(([key, values]) => [key, values.join(',')]));
 }
+
+/** The progress notification of queued tasks shows their group's name. */
+export async function expectTaskGroup(name: string) {
+  expect((await screen.findAllByText(name)).length).toBeGreaterThan(0);
+}
