@@ -50,6 +50,12 @@ describe('subtitle chips of an episode', () => {
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Subtitle Tools',
+      'Remove HI Tags',
+      'Remove Style Tags',
+      'OCR Fixes',
+      'Common Fixes',
+      'Fix Uppercase',
+      'Reverse RTL',
       'Delete...',
       'History',
     ]);
@@ -81,6 +87,27 @@ describe('subtitle chips of an episode', () => {
     expect(
       await within(row).findByRole('button', { name: 'fr French subtitle, missing' }),
     ).toBeInTheDocument();
+  });
+
+  it("runs a tool without options from a file's chip, at once, under the tool's name", async () => {
+    const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 10);
+    const frenchPath = episode.subtitles.find((subtitle) => subtitle.code2 === 'fr')?.path;
+    const { user } = renderSeriesPage(BREAKING_BAD.id);
+    const row = await findEpisodeRow(2, episode.title);
+    await user.click(within(row).getByRole('button', { name: 'fr French subtitle' }));
+    await chooseMenuItem(user, 'OCR Fixes');
+    expect((await screen.findAllByText('OCR Fixes')).length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(requestsTo(backend, 'PATCH', '/api/subtitles')[0]).toMatchObject({
+        query: { action: ['OCR_fixes'] },
+        form: {
+          type: ['episode'],
+          id: [String(episode.id)],
+          language: ['fr'],
+          path: [frenchPath],
+        },
+      }),
+    );
   });
 
   it("opens the episode's history from a file's chip", async () => {

@@ -2,7 +2,13 @@ import { Briefcase, History, Search, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import type { SubtitleChipAction } from '../../../components';
-import { DeleteSubtitlesDialog, type ToolFile } from '../../tools';
+import {
+  DeleteSubtitlesDialog,
+  DIRECT_ACTIONS,
+  isEditableFile,
+  useQueueModifications,
+  type ToolFile,
+} from '../../tools';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
 import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
 
@@ -19,6 +25,8 @@ export interface SubtitleActionsOptions {
   onHistory?: () => void;
   /** Opens the subtitle tools on a file; without it, no tools entry. */
   onTools?: (subtitle: SubtitleFile) => void;
+  /** Also offer the tools without options (Remove HI Tags...), run at once on the file (chip menus). */
+  quickTools?: boolean;
 }
 
 const NOTHING: ToolFile[] = [];
@@ -34,8 +42,10 @@ export function useSubtitleActions({
   canSearch,
   onHistory,
   onTools,
+  quickTools = false,
 }: SubtitleActionsOptions) {
   const tasks = useSubtitleTasks();
+  const modify = useQueueModifications();
   const [toDelete, setToDelete] = useState<ToolFile[]>(NOTHING);
 
   function forMissing(language: SubtitleLanguage): SubtitleChipAction[] {
@@ -60,6 +70,17 @@ export function useSubtitleActions({
         disabled: busy,
         onSelect: () => onTools(subtitle),
       });
+    }
+    if (quickTools) {
+      const file = { ...subtitle, target, heading: target.label };
+      for (const { action, label } of DIRECT_ACTIONS) {
+        actions.push({
+          value: action,
+          label,
+          disabled: busy || !isEditableFile(file),
+          onSelect: () => modify(label, [file], action),
+        });
+      }
     }
     actions.push({
       value: 'delete',
