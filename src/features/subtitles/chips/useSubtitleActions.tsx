@@ -1,4 +1,4 @@
-import { Briefcase, History, Search, Trash2 } from 'lucide-react';
+import { Briefcase, History, Search, Trash2, Wand } from 'lucide-react';
 import { useState } from 'react';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import type { SubtitleChipAction } from '../../../components';
@@ -77,6 +77,7 @@ export function useSubtitleActions({
         actions.push({
           value: action,
           label,
+          icon: <Wand />,
           disabled: busy || !isEditableFile(file),
           onSelect: () => modify(label, [file], action),
         });
