@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { EndpointName } from '../api';
+import type { ToolTaskName } from '../features/tools/toolActions';
 import type { EndpointArgs } from './endpointByName';
 
 /** SPEC §4: the names background tasks are queued under (also the title of their progress notification). */
@@ -11,11 +12,10 @@ export const TaskGroup = {
   ScanDisk: 'Scanning disk...',
   /** Re-reading one series or movie from Sonarr or Radarr, as Bazarr names it. */
   Sync: 'Syncing...',
-  /** Subtitle Tools (sync, mods, translation): not among SPEC §4's names, which have no group for them. */
-  ModifySubtitles: 'Modifying subtitles...',
 } as const;
 
-export type TaskGroupName = (typeof TaskGroup)[keyof typeof TaskGroup];
+/** Subtitle Tools tasks are queued under the tool's own name ('Syncing Subtitle', 'Remove HI Tags'...). */
+export type TaskGroupName = (typeof TaskGroup)[keyof typeof TaskGroup] | ToolTaskName;
 
 /** Which library item a task works on, so its page can disable actions meanwhile (SPEC §6). */
 export type TaskItemKey = `${'series' | 'movie' | 'episode'}-${number}`;

@@ -5,8 +5,10 @@ import { SubtitleToolsModal } from '../../../src/features/tools';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 import {
   AMELIE_SUBTITLES,
+  amelieItems,
   chooseAction,
   EN_SRT,
+  expectTaskGroup,
   FR_SRT,
   JA_ASS,
   fileNameOf,
@@ -73,6 +75,7 @@ describe('Subtitle Tools modal', () => {
       'Change Frame Rate...',
       'Adjust Times...',
       'Translate...',
+      'Delete...',
     ]);
   });
 
@@ -133,7 +136,7 @@ describe('Subtitle Tools modal', () => {
       await screen.findByText('Unable to edit subtitles file. Check logs.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('All Tasks Completed')).toBeInTheDocument();
-    expect(screen.getAllByText('Modifying subtitles...').length).toBeGreaterThan(0);
+    await expectTaskGroup('OCR Fixes');
   });
 
   it('goes back from a tool form to the files, and starts afresh when opened again', async () => {
@@ -145,9 +148,7 @@ describe('Subtitle Tools modal', () => {
             Open tools
           </button>
           <SubtitleToolsModal
-            type="movie"
-            id={MOVIE_ID}
-            subtitles={AMELIE_SUBTITLES}
+            items={amelieItems()}
             opened={opened}
             onClose={() => setOpened(false)}
           />
@@ -176,9 +177,7 @@ describe('Subtitle Tools modal', () => {
   it('starts with the files it is given ticked', async () => {
     renderWithProviders(
       <SubtitleToolsModal
-        type="episode"
-        id={7}
-        subtitles={AMELIE_SUBTITLES}
+        items={amelieItems()}
         opened
         onClose={jest.fn()}
         initialPaths={[FR_SRT, JA_ASS]}

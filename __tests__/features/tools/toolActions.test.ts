@@ -53,10 +53,20 @@ describe('tool files', () => {
     expect(fileName('C:\\a\\c.srt')).toBe('c.srt');
   });
 
-  it('makes one task per file for the item, with the options last', () => {
+  it('makes one task per file for its own item, with the options last', () => {
+    const target = (episodeId: number) => ({
+      kind: 'episode' as const,
+      seriesId: 1,
+      episodeId,
+      label: `Show 1x${episodeId}`,
+    });
+    const inEpisode = (path: string, episodeId: number) => ({
+      ...file(path),
+      target: target(episodeId),
+      heading: '',
+    });
     const tasks = modificationTasks(
-      { type: 'episode', id: 9 },
-      [file('/a/x.en.srt'), { ...file('/a/y.fr.hi.srt'), code2: 'fr', hi: true }],
+      [inEpisode('/a/x.en.srt', 9), { ...inEpisode('/a/y.fr.hi.srt', 10), code2: 'fr', hi: true }],
       'translate',
       { language: 'de' },
     );
@@ -78,11 +88,11 @@ describe('tool files', () => {
       {
         description: 'y.fr.hi.srt',
         endpoint: 'modifySubtitle',
-        itemKey: 'episode-9',
+        itemKey: 'episode-10',
         args: {
           action: 'translate',
           type: 'episode',
-          id: 9,
+          id: 10,
           language: 'de',
           path: '/a/y.fr.hi.srt',
           hi: true,

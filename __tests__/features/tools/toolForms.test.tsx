@@ -5,6 +5,7 @@ import { typeNumber as typeNumberInto } from '../../support/typeNumber';
 import {
   chooseAction,
   EN_SRT,
+  expectTaskGroup,
   FR_SRT,
   fileNameOf,
   modifications,
@@ -58,6 +59,8 @@ describe('Add Color...', () => {
     expect(await modifications(backend, 1)).toEqual([
       { action: 'color(name=dark-magenta)', ...movieFields(EN_SRT) },
     ]);
+    // The task progress is titled as Bazarr titles this tool's tasks.
+    await expectTaskGroup('Changing Color');
   });
 });
 
@@ -82,6 +85,8 @@ describe('Change Frame Rate...', () => {
     expect(await modifications(backend, 1)).toEqual([
       { action: 'change_FPS(from=23.98,to=25)', ...movieFields(EN_SRT) },
     ]);
+    // The task progress is titled as Bazarr titles this tool's tasks.
+    await expectTaskGroup('Changing Frame Rate');
   });
 });
 
@@ -117,6 +122,8 @@ describe('Adjust Times...', () => {
     expect(await modifications(backend, 1)).toEqual([
       { action: 'shift_offset(h=0,m=0,s=1,ms=500)', ...movieFields(EN_SRT) },
     ]);
+    // The task progress is titled as Bazarr titles this tool's tasks.
+    await expectTaskGroup('Changing Time');
   });
 
   it('shifts earlier with the sign toggle, on every selected file', async () => {
@@ -177,6 +184,8 @@ describe('Translate...', () => {
         backend.state.movies.get(MOVIE_ID)?.subtitles.some((subtitle) => subtitle.code2 === 'de'),
       ).toBe(true),
     );
+    // The task progress is titled as Bazarr titles this tool's tasks.
+    await expectTaskGroup('Translating Subtitles');
   });
 });
 
@@ -208,6 +217,8 @@ describe('Sync', () => {
         gss: 'True',
       },
     ]);
+    // The task progress is titled as Bazarr titles this tool's tasks.
+    await expectTaskGroup('Syncing Subtitle');
   });
 
   it('syncs against the video by default, and offers no reference for several files', async () => {

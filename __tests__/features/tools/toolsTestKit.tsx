@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Subtitle } from '../../../src/api/schemas/common';
 import type { DemoBackend } from '../../../src/demo/backend';
-import { SubtitleToolsModal } from '../../../src/features/tools';
+import { SubtitleToolsModal, type ToolItem } from '../../../src/features/tools';
 import { renderWithProviders } from '../../support/render';
 
 export const MOVIE_ID = 1;
@@ -31,16 +31,15 @@ export const AMELIE_SUBTITLES: Subtitle[] = [
 
 export const fileNameOf = (path: string) => path.split('/').pop() ?? path;
 
+/** Amélie as the one item of the tools. */
+export const amelieItems = (subtitles: Subtitle[] = AMELIE_SUBTITLES): ToolItem[] => [
+  { target: { kind: 'movie', radarrId: MOVIE_ID, label: 'Amélie' }, subtitles },
+];
+
 export function renderTools(subtitles: Subtitle[] = AMELIE_SUBTITLES) {
   const onClose = jest.fn();
   const view = renderWithProviders(
-    <SubtitleToolsModal
-      type="movie"
-      id={MOVIE_ID}
-      subtitles={subtitles}
-      opened
-      onClose={onClose}
-    />,
+    <SubtitleToolsModal items={amelieItems(subtitles)} opened onClose={onClose} />,
   );
   return { ...view, onClose };
 }
@@ -80,4 +79,9 @@ export async function modifications(
 
 function flatten(form: Record<string, string[]>): Record<string, string> {
   return Object.fromEntries(Object.entries(form).map(([key, values]) => [key, values.join(',')]));
+}
+
+/** The progress notification of queued tasks shows their group's name. */
+export async function expectTaskGroup(name: string) {
+  expect((await screen.findAllByText(name)).length).toBeGreaterThan(0);
 }

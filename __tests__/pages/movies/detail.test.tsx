@@ -29,7 +29,7 @@ describe('movie detail page', () => {
 
     const embedded = await findSubtitleRow('English subtitle, embedded');
     expect(within(embedded).getByText('embedded')).toBeInTheDocument();
-    expect(within(embedded).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(within(embedded).queryByRole('button', { name: 'Delete...' })).not.toBeInTheDocument();
     const french = await findSubtitleRow('French subtitle');
     expect(
       within(french).getByText(/Parasite \(2019\) \[WEBRip-1080p\]\.fr\.srt$/),
@@ -63,11 +63,18 @@ describe('movie subtitle actions', () => {
     expect(await findSubtitleRow('English subtitle')).toBeInTheDocument();
   });
 
-  it('deletes a subtitle file through the task queue', async () => {
+  it('deletes a subtitle file through the task queue, once confirmed', async () => {
     const path = backend.state.movies.get(SPIRITED_AWAY.id)?.subtitles[0]?.path;
     const { user } = renderMoviePage(SPIRITED_AWAY.id);
     const french = await findSubtitleRow('French subtitle');
-    await user.click(within(french).getByRole('button', { name: 'Delete' }));
+    await user.click(within(french).getByRole('button', { name: 'Delete...' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Subtitles' });
+    expect(within(dialog).getByText('The following subtitles will be deleted')).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      'Spirited Away (2001) [WEBDL-1080p].fr.srt',
+    );
+    expect(requestsTo(backend, 'DELETE', '/api/movies/subtitles')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Deleting subtitles...')).toBeInTheDocument();
     await waitFor(() =>
       expect(requestsTo(backend, 'DELETE', '/api/movies/subtitles')[0]?.form).toEqual({
@@ -137,10 +144,10 @@ describe('movie toolbar', () => {
     for (const name of ['Sync', 'Scan Disk', 'Search', 'Manual', 'Upload', 'Edit Movie'])
       expect(toolbar.getByRole('button', { name })).toBeDisabled();
     const french = await findSubtitleRow('French subtitle');
-    expect(within(french).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    expect(within(french).getByRole('button', { name: 'Delete...' })).toBeDisabled();
     held.release();
     await waitFor(() => expect(toolbar.getByRole('button', { name: 'Search' })).toBeEnabled());
-    expect(within(french).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(within(french).getByRole('button', { name: 'Delete...' })).toBeEnabled();
   });
 
   it('disables searching and uploading without a language profile', async () => {
@@ -153,7 +160,7 @@ describe('movie toolbar', () => {
     expect(screen.getByText('No profile')).toBeInTheDocument();
   });
 
-  it('offers Mass Edit and History under More Actions', async () => {
+  it('offers History and Mass Edit Profiles under More Actions', async () => {
     const { user } = renderMoviePage(AMELIE.id);
     const toolbar = await findMovieToolbar();
     await user.click(toolbar.getByRole('button', { name: 'More Actions' }));
@@ -167,7 +174,7 @@ describe('movie toolbar', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(toolbar.getByRole('button', { name: 'More Actions' }));
-    await chooseMenuItem(user, 'Mass Edit');
+    await chooseMenuItem(user, 'Mass Edit Profiles');
     expect(await screen.findByText('Movies mass editor')).toBeInTheDocument();
   });
 

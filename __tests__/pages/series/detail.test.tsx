@@ -1,5 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { demoEpisode, heldRequests, requestsTo } from '../../features/subtitles/support';
+import {
+  chooseMenuItem,
+  demoEpisode,
+  heldRequests,
+  requestsTo,
+} from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import {
   BREAKING_BAD,
@@ -124,9 +129,9 @@ describe('series toolbar', () => {
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     const toolbar = await findToolbar();
     await user.click(toolbar.getByRole('button', { name: 'Scan Disk' }));
-    for (const name of ['Sync', 'Scan Disk', 'Search', 'Upload', 'Edit Series'])
+    for (const name of ['Sync', 'Scan Disk', 'Search', 'Mass Edit', 'Upload', 'Edit Series'])
       expect(toolbar.getByRole('button', { name })).toBeDisabled();
-    expect(toolbar.getByRole('button', { name: 'Mass Edit' })).toBeEnabled();
+    expect(toolbar.getByRole('button', { name: 'More Actions' })).toBeEnabled();
     const row = await findEpisodeRow(2, demoEpisode(backend, 1, 2, 10).title);
     expect(within(row).getByRole('button', { name: 'Manual Search' })).toBeDisabled();
 
@@ -161,10 +166,11 @@ describe('series toolbar', () => {
       expect(toolbar.getByRole('button', { name })).toBeDisabled();
   });
 
-  it('opens the mass editor', async () => {
+  it('opens the profile mass editor from More Actions', async () => {
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     const toolbar = await findToolbar();
-    await user.click(toolbar.getByRole('button', { name: 'Mass Edit' }));
+    await user.click(toolbar.getByRole('button', { name: 'More Actions' }));
+    await chooseMenuItem(user, 'Mass Edit Profiles');
     expect(await screen.findByText('Series mass editor')).toBeInTheDocument();
   });
 

@@ -40,15 +40,40 @@ describe('subtitle chips of an episode', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('offers Delete and History for a file and deletes it through the task queue', async () => {
+  it('offers Delete... and History for a file and deletes it through the task queue, once confirmed', async () => {
     const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 10);
     const frenchPath = episode.subtitles.find((subtitle) => subtitle.code2 === 'fr')?.path;
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     const row = await findEpisodeRow(2, episode.title);
-    await user.click(within(row).getByRole('button', { name: 'fr French subtitle' }));
+    const chip = within(row).getByRole('button', { name: 'fr French subtitle' });
+    await user.click(chip);
     const items = await screen.findAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Subtitle Tools', 'Delete', 'History']);
-    await chooseMenuItem(user, 'Delete');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Subtitle Tools',
+      'Remove HI Tags',
+      'Remove Style Tags',
+      'OCR Fixes',
+      'Common Fixes',
+      'Fix Uppercase',
+      'Reverse RTL',
+      'Delete...',
+      'History',
+    ]);
+    await chooseMenuItem(user, 'Delete...');
+    // Cancelled: nothing is deleted.
+    let dialog = await screen.findByRole('dialog', { name: 'Delete Subtitles' });
+    expect(within(dialog).getByText('The following subtitles will be deleted')).toBeInTheDocument();
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent(
+      frenchPath?.split('/').pop() ?? '',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requestsTo(backend, 'DELETE', '/api/episodes/subtitles')).toHaveLength(0);
+
+    await user.click(chip);
+    await chooseMenuItem(user, 'Delete...');
+    dialog = await screen.findByRole('dialog', { name: 'Delete Subtitles' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Deleting subtitles...')).toBeInTheDocument();
     await waitFor(() =>
@@ -62,6 +87,27 @@ describe('subtitle chips of an episode', () => {
     expect(
       await within(row).findByRole('button', { name: 'fr French subtitle, missing' }),
     ).toBeInTheDocument();
+  });
+
+  it("runs a tool without options from a file's chip, at once, under the tool's name", async () => {
+    const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 10);
+    const frenchPath = episode.subtitles.find((subtitle) => subtitle.code2 === 'fr')?.path;
+    const { user } = renderSeriesPage(BREAKING_BAD.id);
+    const row = await findEpisodeRow(2, episode.title);
+    await user.click(within(row).getByRole('button', { name: 'fr French subtitle' }));
+    await chooseMenuItem(user, 'OCR Fixes');
+    expect((await screen.findAllByText('OCR Fixes')).length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(requestsTo(backend, 'PATCH', '/api/subtitles')[0]).toMatchObject({
+        query: { action: ['OCR_fixes'] },
+        form: {
+          type: ['episode'],
+          id: [String(episode.id)],
+          language: ['fr'],
+          path: [frenchPath],
+        },
+      }),
+    );
   });
 
   it("opens the episode's history from a file's chip", async () => {
@@ -102,7 +148,7 @@ describe('subtitle chips of an episode', () => {
 
     expect(within(row).getByRole('button', { name: 'Manual Search' })).toBeDisabled();
     await user.click(within(row).getByRole('button', { name: 'fr French subtitle' }));
-    expect(await screen.findByRole('menuitem', { name: 'Delete' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'Delete...' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );

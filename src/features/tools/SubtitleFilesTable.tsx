@@ -1,11 +1,25 @@
 import { Checkbox, Table, Text } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import { EmptyState, LanguageBadge } from '../../components';
-import { fileName, isEditableFile, type SubtitleFile } from './toolFiles';
+import { fileName, isEditableFile, type ToolFile } from './toolFiles';
 
 interface SubtitleFilesTableProps {
-  files: readonly SubtitleFile[];
+  files: readonly ToolFile[];
+  /** Heads each item's files with its label (a series: one group per episode). */
+  grouped: boolean;
   selected: ReadonlySet<string>;
   onChange: (selected: Set<string>) => void;
+}
+
+/** The row that names the episode (or movie) whose files follow. */
+function GroupRow({ label }: { label: string }) {
+  return (
+    <Table.Row bg="bg.muted">
+      <Table.Cell colSpan={3} fontWeight="semibold" whiteSpace="normal">
+        {label}
+      </Table.Cell>
+    </Table.Row>
+  );
 }
 
 function SelectBox({
@@ -33,8 +47,13 @@ function SelectBox({
   );
 }
 
-/** The item's subtitle files with a checkbox each; only .srt files can be picked (SPEC §5). */
-export function SubtitleFilesTable({ files, selected, onChange }: SubtitleFilesTableProps) {
+/** The subtitle files with a checkbox each, grouped by item if asked; only .srt files can be picked (SPEC §5). */
+export function SubtitleFilesTable({
+  files,
+  grouped,
+  selected,
+  onChange,
+}: SubtitleFilesTableProps) {
   if (files.length === 0) return <EmptyState>No external subtitles found</EmptyState>;
 
   const editable = files.filter(isEditableFile).map((file) => file.path);
@@ -71,30 +90,34 @@ export function SubtitleFilesTable({ files, selected, onChange }: SubtitleFilesT
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {files.map((file) => {
+            {files.map((file, index) => {
               const name = fileName(file.path);
               const canEdit = isEditableFile(file);
+              const startsGroup = grouped && files[index - 1]?.target !== file.target;
               return (
-                <Table.Row key={file.path} aria-disabled={!canEdit || undefined}>
-                  <Table.Cell>
-                    <SelectBox
-                      label={`Select ${name}`}
-                      checked={selected.has(file.path)}
-                      disabled={!canEdit}
-                      onChange={(checked) => toggle(file.path, checked)}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <LanguageBadge language={file} format="name" />
-                  </Table.Cell>
-                  <Table.Cell
-                    whiteSpace="normal"
-                    overflowWrap="anywhere"
-                    color={canEdit ? undefined : 'fg.muted'}
-                  >
-                    {name}
-                  </Table.Cell>
-                </Table.Row>
+                <Fragment key={file.path}>
+                  {startsGroup && <GroupRow label={file.heading} />}
+                  <Table.Row aria-disabled={!canEdit || undefined}>
+                    <Table.Cell>
+                      <SelectBox
+                        label={`Select ${name}`}
+                        checked={selected.has(file.path)}
+                        disabled={!canEdit}
+                        onChange={(checked) => toggle(file.path, checked)}
+                      />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <LanguageBadge language={file} format="name" />
+                    </Table.Cell>
+                    <Table.Cell
+                      whiteSpace="normal"
+                      overflowWrap="anywhere"
+                      color={canEdit ? undefined : 'fg.muted'}
+                    >
+                      {name}
+                    </Table.Cell>
+                  </Table.Row>
+                </Fragment>
               );
             })}
           </Table.Body>

@@ -1,7 +1,7 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ComponentType } from 'react';
-import type { Subtitle } from '../../api/schemas/common';
 import { AppModal } from '../../components';
+import { DeleteSubtitlesStep } from './DeleteSubtitlesDialog';
 import { ColorToolForm } from './forms/ColorToolForm';
 import { FrameRateForm } from './forms/FrameRateForm';
 import { SyncSubtitleForm } from './forms/SyncSubtitleForm';
@@ -10,7 +10,7 @@ import type { ToolFormProps } from './forms/toolFormProps';
 import { TranslationForm } from './forms/TranslationForm';
 import { SubtitleFilesTable } from './SubtitleFilesTable';
 import { FORM_TOOLS, type FormTool } from './toolActions';
-import { isEditableFile, isSubtitleFile } from './toolFiles';
+import { isEditableFile, toolFilesOf, type ToolItem } from './toolFiles';
 import { ToolsActionMenu } from './ToolsActionMenu';
 import { useQueueModifications } from './useQueueModifications';
 
@@ -23,11 +23,10 @@ const TOOL_FORMS: Record<FormTool, ComponentType<ToolFormProps>> = {
 };
 
 export interface SubtitleToolsModalProps {
-  type: 'episode' | 'movie';
-  /** sonarrEpisodeId or radarrId. */
-  id: number;
-  /** The item's subtitles; embedded tracks (no path) are left out. */
-  subtitles: readonly Subtitle[];
+  /** The episodes or movie whose external subtitle files are listed (a series: all its episodes). */
+  items: readonly ToolItem[];
+  /** Heads each item's files with its heading (set for a series' episodes). */
+  grouped?: boolean;
   opened: boolean;
   onClose: () => void;
   /** Paths ticked when the modal opens (e.g. the file of the chip it was opened from). */
@@ -35,21 +34,22 @@ export interface SubtitleToolsModalProps {
 }
 
 /**
- * Subtitle Tools (SPEC §2): pick .srt files of one episode or movie, then an action. Each file becomes a
- * background task under 'Modifying subtitles...'; the modal closes once they are queued.
+ * Subtitle Tools (SPEC §2): pick .srt files of one or more episodes or a movie, then an action. Each file
+ * becomes a background task under the tool's name, or under 'Deleting subtitles...' after the Delete...
+ * confirmation; the modal closes once they are queued.
  */
 export function SubtitleToolsModal({
-  type,
-  id,
-  subtitles,
+  items,
+  grouped = false,
   opened,
   onClose,
   initialPaths,
 }: SubtitleToolsModalProps) {
-  const files = useMemo(() => subtitles.filter(isSubtitleFile), [subtitles]);
+  const files = useMemo(() => toolFilesOf(items), [items]);
   const [tool, setTool] = useState<FormTool | null>(null);
+  const [deleting, setDeleting] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(initialPaths));
-  const queue = useQueueModifications({ type, id });
+  const queue = useQueueModifications();
 
   // Each opening starts afresh at the file list (state adjusted during render, not in an effect).
   const [wasOpened, setWasOpened] = useState(opened);
@@ -57,6 +57,7 @@ export function SubtitleToolsModal({
     setWasOpened(opened);
     if (opened) {
       setTool(null);
+      setDeleting(false);
       setSelected(new Set(initialPaths));
     }
   }
@@ -64,38 +65,47 @@ export function SubtitleToolsModal({
   // Only files still listed and editable count, whatever was ticked before.
   const chosen = files.filter((file) => isEditableFile(file) && selected.has(file.path));
   const ToolForm = tool && chosen.length > 0 ? TOOL_FORMS[tool] : null;
+  const confirming = deleting && chosen.length > 0;
+
+  let title = 'Subtitle Tools';
+  if (ToolForm && tool) title = FORM_TOOLS[tool].title;
+  else if (confirming) title = 'Delete Subtitles';
 
   return (
     <AppModal
       open={opened}
       onClose={onClose}
-      title={ToolForm && tool ? FORM_TOOLS[tool].title : 'Subtitle Tools'}
+      title={title}
       size="xl"
-      closeOnOutsideClick={ToolForm === null}
+      closeOnOutsideClick={ToolForm === null && !confirming}
     >
       {ToolForm ? (
         <Stack gap="4">
           <Text color="fg.muted" fontSize="sm">
             {chosen.length === 1 ? '1 subtitle selected' : `${chosen.length} subtitles selected`}
           </Text>
-          <ToolForm
-            target={{ type, id }}
-            files={chosen}
-            onBack={() => setTool(null)}
-            onDone={onClose}
-          />
+          <ToolForm files={chosen} onBack={() => setTool(null)} onDone={onClose} />
         </Stack>
+      ) : confirming ? (
+        <DeleteSubtitlesStep files={chosen} onCancel={() => setDeleting(false)} onDone={onClose} />
       ) : (
         <Stack gap="4">
-          <SubtitleFilesTable files={files} selected={selected} onChange={setSelected} />
-          <HStack justify="end">
+          <SubtitleFilesTable
+            files={files}
+            grouped={grouped}
+            selected={selected}
+            onChange={setSelected}
+          />
+          {/* Stays in view under a long list (a series' episodes). */}
+          <HStack justify="end" position="sticky" bottom="0" py="3" bg="bg.panel">
             <ToolsActionMenu
               disabled={chosen.length === 0}
-              onAction={(action) => {
-                queue(chosen, action);
+              onAction={(action, taskName) => {
+                queue(taskName, chosen, action);
                 onClose();
               }}
               onTool={setTool}
+              onDelete={() => setDeleting(true)}
             />
           </HStack>
         </Stack>

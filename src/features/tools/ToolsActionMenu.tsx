@@ -1,20 +1,29 @@
 import { Button, Menu } from '@chakra-ui/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, Trash2 } from 'lucide-react';
 import { FloatingPortal } from '../../components/FloatingPortal';
-import { DIRECT_ACTIONS, FORM_TOOLS, isFormTool, type FormTool } from './toolActions';
+import {
+  DIRECT_ACTIONS,
+  FORM_TOOLS,
+  isFormTool,
+  type FormTool,
+  type ToolTaskName,
+} from './toolActions';
 
 interface ToolsActionMenuProps {
   disabled: boolean;
-  /** An action that runs at once (remove_HI, common...). */
-  onAction: (action: string) => void;
+  /** An action that runs at once (remove_HI, common...), with the name its tasks go under. */
+  onAction: (action: string, taskName: ToolTaskName) => void;
   /** A tool that asks for options first. */
   onTool: (tool: FormTool) => void;
+  /** Delete... the selected files (after a confirmation). */
+  onDelete: () => void;
 }
 
 const DIRECT_PREFIX = 'action:';
+const DELETE = 'delete';
 
-/** 'Select Action': Sync, the mods, then the tools with options, in Bazarr's order. */
-export function ToolsActionMenu({ disabled, onAction, onTool }: ToolsActionMenuProps) {
+/** 'Select Action': Sync, the mods, the tools with options, then Delete..., in Bazarr's order. */
+export function ToolsActionMenu({ disabled, onAction, onTool, onDelete }: ToolsActionMenuProps) {
   const formItem = (tool: FormTool) => (
     <Menu.Item key={tool} value={tool}>
       {FORM_TOOLS[tool].label}
@@ -23,8 +32,10 @@ export function ToolsActionMenu({ disabled, onAction, onTool }: ToolsActionMenuP
   return (
     <Menu.Root
       onSelect={({ value }) => {
-        if (value.startsWith(DIRECT_PREFIX)) onAction(value.slice(DIRECT_PREFIX.length));
+        const direct = DIRECT_ACTIONS.find(({ action }) => `${DIRECT_PREFIX}${action}` === value);
+        if (direct) onAction(direct.action, direct.label);
         else if (isFormTool(value)) onTool(value);
+        else if (value === DELETE) onDelete();
       }}
     >
       <Menu.Trigger asChild>
@@ -48,6 +59,11 @@ export function ToolsActionMenu({ disabled, onAction, onTool }: ToolsActionMenuP
             {formItem('frameRate')}
             {formItem('timeOffset')}
             {formItem('translate')}
+            <Menu.Separator />
+            <Menu.Item value={DELETE} color="fg.error">
+              <Trash2 />
+              Delete...
+            </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
       </FloatingPortal>

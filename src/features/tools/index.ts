@@ -1,2 +1,8 @@
 // Subtitle Tools: see README.md beside this file.
+export { DeleteSubtitlesDialog } from './DeleteSubtitlesDialog';
 export { SubtitleToolsModal, type SubtitleToolsModalProps } from './SubtitleToolsModal';
+export type { ToolFile, ToolItem } from './toolFiles';
+export { MovieSubtitleTools, movieToolItems, SeriesSubtitleTools } from './ItemSubtitleTools';
+export { DIRECT_ACTIONS } from './toolActions';
+export { isEditableFile } from './toolFiles';
+export { useQueueModifications } from './useQueueModifications';

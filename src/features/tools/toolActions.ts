@@ -13,16 +13,31 @@ export const DIRECT_ACTIONS = [
   { action: 'reverse_rtl', label: 'Reverse RTL' },
 ] as const;
 
-/** Tools with a form: the menu label, and the modal title while the form shows. */
+/**
+ * Tools with a form: the menu label, the modal title while the form shows, and the name their tasks are
+ * queued (and their progress titled) under, as Bazarr names them.
+ */
 export const FORM_TOOLS = {
-  sync: { label: 'Sync', title: 'Sync Subtitle Options' },
-  color: { label: 'Add Color...', title: 'Change Color' },
-  frameRate: { label: 'Change Frame Rate...', title: 'Change Frame Rate' },
-  timeOffset: { label: 'Adjust Times...', title: 'Change Time' },
-  translate: { label: 'Translate...', title: 'Translate Subtitle(s)' },
+  sync: { label: 'Sync', title: 'Sync Subtitle Options', taskName: 'Syncing Subtitle' },
+  color: { label: 'Add Color...', title: 'Change Color', taskName: 'Changing Color' },
+  frameRate: {
+    label: 'Change Frame Rate...',
+    title: 'Change Frame Rate',
+    taskName: 'Changing Frame Rate',
+  },
+  timeOffset: { label: 'Adjust Times...', title: 'Change Time', taskName: 'Changing Time' },
+  translate: {
+    label: 'Translate...',
+    title: 'Translate Subtitle(s)',
+    taskName: 'Translating Subtitles',
+  },
 } as const;
 
 export type FormTool = keyof typeof FORM_TOOLS;
+
+/** The task group of a tool's requests: its own name for a form tool, the menu label for the others. */
+export type ToolTaskName =
+  (typeof FORM_TOOLS)[FormTool]['taskName'] | (typeof DIRECT_ACTIONS)[number]['label'];
 
 export function colorAction(color: string): string {
   return `color(name=${color})`;

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import type { SubtitleModification } from '../../api/subtitles';
 import { useAppDispatch } from '../../app/hooks';
-import { queueTasks, TaskGroup, taskItemKey, type TaskRequest } from '../../tasks/tasksSlice';
-import { fileName, type SubtitleFile, type ToolTarget } from './toolFiles';
+import { queueTasks, type TaskRequest } from '../../tasks/tasksSlice';
+import { targetItemKey } from '../subtitles/tasks/subtitleTarget';
+import type { ToolTaskName } from './toolActions';
+import { fileName, modificationTarget, type ToolFile } from './toolFiles';
 
 /** Extra fields of one run: sync options, or the target language of a translation. */
 export type ModificationOptions = Partial<
@@ -12,10 +14,9 @@ export type ModificationOptions = Partial<
   >
 >;
 
-/** One background task per file: PATCH subtitles with the file's language, path and flags. */
+/** One background task per file: PATCH subtitles with the file's item, language, path and flags. */
 export function modificationTasks(
-  target: ToolTarget,
-  files: readonly SubtitleFile[],
+  files: readonly ToolFile[],
   action: string,
   options: ModificationOptions = {},
 ): TaskRequest[] {
@@ -24,31 +25,32 @@ export function modificationTasks(
     endpoint: 'modifySubtitle',
     args: {
       action,
-      type: target.type,
-      id: target.id,
+      ...modificationTarget(file.target),
       language: file.code2,
       path: file.path,
       hi: file.hi,
       forced: file.forced,
       ...options,
     },
-    itemKey: taskItemKey(target.type, target.id),
+    itemKey: targetItemKey(file.target),
   }));
 }
 
-/** Queues an action on files under 'Modifying subtitles...'; progress shows as a notification. */
-export function useQueueModifications(target: ToolTarget) {
+/**
+ * Queues an action on files under the tool's task name (Bazarr's titles: 'Syncing Subtitle', 'Changing
+ * Time'...); progress shows as a notification. Each file's episode or movie is busy meanwhile.
+ */
+export function useQueueModifications() {
   const dispatch = useAppDispatch();
-  const { type, id } = target;
   return useCallback(
-    (files: readonly SubtitleFile[], action: string, options?: ModificationOptions) => {
-      dispatch(
-        queueTasks({
-          group: TaskGroup.ModifySubtitles,
-          tasks: modificationTasks({ type, id }, files, action, options),
-        }),
-      );
+    (
+      taskName: ToolTaskName,
+      files: readonly ToolFile[],
+      action: string,
+      options?: ModificationOptions,
+    ) => {
+      dispatch(queueTasks({ group: taskName, tasks: modificationTasks(files, action, options) }));
     },
-    [dispatch, type, id],
+    [dispatch],
   );
 }

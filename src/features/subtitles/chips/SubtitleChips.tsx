@@ -17,10 +17,10 @@ export function languageKey(language: SubtitleLanguage, index: number): string {
 
 /**
  * The subtitle chips of an item: missing languages (yellow) with a Search entry, files with Subtitle Tools,
- * Delete and History, embedded tracks (gray) without a menu.
+ * the tools without options (run at once), Delete... and History, embedded tracks (gray) without a menu.
  */
 export function SubtitleChips({ subtitles, missing, ...options }: SubtitleChipsProps) {
-  const actions = useSubtitleActions(options);
+  const actions = useSubtitleActions({ ...options, quickTools: true });
   return (
     <HStack gap="1" wrap="wrap">
       {missing.map((language, index) => (
@@ -41,6 +41,7 @@ export function SubtitleChips({ subtitles, missing, ...options }: SubtitleChipsP
           />
         );
       })}
+      {actions.dialog}
     </HStack>
   );
 }

@@ -1,6 +1,14 @@
-import { Briefcase, History, Search, Trash2 } from 'lucide-react';
+import { Briefcase, History, Search, Trash2, Wand } from 'lucide-react';
+import { useState } from 'react';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import type { SubtitleChipAction } from '../../../components';
+import {
+  DeleteSubtitlesDialog,
+  DIRECT_ACTIONS,
+  isEditableFile,
+  useQueueModifications,
+  type ToolFile,
+} from '../../tools';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
 import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
 
@@ -17,11 +25,16 @@ export interface SubtitleActionsOptions {
   onHistory?: () => void;
   /** Opens the subtitle tools on a file; without it, no tools entry. */
   onTools?: (subtitle: SubtitleFile) => void;
+  /** Also offer the tools without options (Remove HI Tags...), run at once on the file (chip menus). */
+  quickTools?: boolean;
 }
+
+const NOTHING: ToolFile[] = [];
 
 /**
  * The actions on an item's subtitles, as menu entries or buttons: Search for a missing language; Subtitle Tools,
- * Delete and History for a file. Searches and deletions run as background tasks.
+ * Delete... and History for a file. Searches and deletions run as background tasks; a deletion asks first, in
+ * `dialog`, which the caller renders.
  */
 export function useSubtitleActions({
   target,
@@ -29,8 +42,11 @@ export function useSubtitleActions({
   canSearch,
   onHistory,
   onTools,
+  quickTools = false,
 }: SubtitleActionsOptions) {
   const tasks = useSubtitleTasks();
+  const modify = useQueueModifications();
+  const [toDelete, setToDelete] = useState<ToolFile[]>(NOTHING);
 
   function forMissing(language: SubtitleLanguage): SubtitleChipAction[] {
     return [
@@ -55,18 +71,34 @@ export function useSubtitleActions({
         onSelect: () => onTools(subtitle),
       });
     }
+    if (quickTools) {
+      const file = { ...subtitle, target, heading: target.label };
+      for (const { action, label } of DIRECT_ACTIONS) {
+        actions.push({
+          value: action,
+          label,
+          icon: <Wand />,
+          disabled: busy || !isEditableFile(file),
+          onSelect: () => modify(label, [file], action),
+        });
+      }
+    }
     actions.push({
       value: 'delete',
-      label: 'Delete',
+      label: 'Delete...',
       icon: <Trash2 />,
       danger: true,
       disabled: busy,
-      onSelect: () => tasks.remove(target, subtitle),
+      onSelect: () => setToDelete([{ ...subtitle, target, heading: target.label }]),
     });
     if (onHistory)
       actions.push({ value: 'history', label: 'History', icon: <History />, onSelect: onHistory });
     return actions;
   }
 
-  return { forMissing, forFile };
+  const dialog = toDelete.length > 0 && (
+    <DeleteSubtitlesDialog files={toDelete} onClose={() => setToDelete(NOTHING)} />
+  );
+
+  return { forMissing, forFile, dialog };
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { Selector } from '../../../components';
-import { colorAction } from '../toolActions';
+import { colorAction, FORM_TOOLS } from '../toolActions';
 import { useQueueModifications } from '../useQueueModifications';
 import { COLOR_OPTIONS, COLOR_VALUES } from '../colors';
 import { ToolFormButtons } from './ToolFormButtons';
@@ -14,8 +14,8 @@ export const colorToolSchema = z.object({
 });
 
 /** Add Color...: colours every line of the selected files (SPEC §5: one of the 16 colours). */
-export function ColorToolForm({ target, files, onBack, onDone }: ToolFormProps) {
-  const queue = useQueueModifications(target);
+export function ColorToolForm({ files, onBack, onDone }: ToolFormProps) {
+  const queue = useQueueModifications();
   const {
     control,
     handleSubmit,
@@ -25,7 +25,7 @@ export function ColorToolForm({ target, files, onBack, onDone }: ToolFormProps) 
   });
 
   const submit = handleSubmit(({ color }) => {
-    queue(files, colorAction(color));
+    queue(FORM_TOOLS.color.taskName, files, colorAction(color));
     onDone();
   });
 

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { NumberField } from '../../../components';
 import { numberOf, type NumberEntry } from '../../../components/form/numberText';
-import { frameRateAction } from '../toolActions';
+import { FORM_TOOLS, frameRateAction } from '../toolActions';
 import { useQueueModifications } from '../useQueueModifications';
 import { ToolFormButtons } from './ToolFormButtons';
 import type { ToolFormProps } from './toolFormProps';
@@ -24,8 +24,8 @@ export const frameRateSchema = z.object({
 });
 
 /** Change Frame Rate...: retimes the selected files from one frame rate to another. */
-export function FrameRateForm({ target, files, onBack, onDone }: ToolFormProps) {
-  const queue = useQueueModifications(target);
+export function FrameRateForm({ files, onBack, onDone }: ToolFormProps) {
+  const queue = useQueueModifications();
   const {
     control,
     handleSubmit,
@@ -36,7 +36,7 @@ export function FrameRateForm({ target, files, onBack, onDone }: ToolFormProps) 
   });
 
   const submit = handleSubmit(({ from, to }) => {
-    queue(files, frameRateAction(from, to));
+    queue(FORM_TOOLS.frameRate.taskName, files, frameRateAction(from, to));
     onDone();
   });
 

@@ -4,7 +4,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useGetSyncCandidatesQuery } from '../../../api/subtitles';
 import { Selector, SwitchField } from '../../../components';
-import type { SubtitleFile, ToolTarget } from '../toolFiles';
+import { FORM_TOOLS } from '../toolActions';
+import type { ToolFile } from '../toolFiles';
 import { useQueueModifications } from '../useQueueModifications';
 import { referenceOptions } from './syncReferences';
 import { ToolFormButtons } from './ToolFormButtons';
@@ -26,15 +27,15 @@ export const syncSchema = z.object({
 type SyncValues = z.input<typeof syncSchema>;
 
 /** The reference tracks of the one selected file (none to choose from when several are selected). */
-function useReferences(target: ToolTarget, files: readonly SubtitleFile[]) {
+function useReferences(files: readonly ToolFile[]) {
   const single = files.length === 1 ? files[0] : undefined;
   const candidates = useGetSyncCandidatesQuery(
     single
       ? {
           subtitlesPath: single.path,
-          ...(target.type === 'episode'
-            ? { sonarrEpisodeId: target.id }
-            : { radarrMovieId: target.id }),
+          ...(single.target.kind === 'episode'
+            ? { sonarrEpisodeId: single.target.episodeId }
+            : { radarrMovieId: single.target.radarrId }),
         }
       : { subtitlesPath: '' },
     { skip: !single },
@@ -43,16 +44,16 @@ function useReferences(target: ToolTarget, files: readonly SubtitleFile[]) {
 }
 
 /** Sync: aligns the selected files with the video, or with a chosen reference track. */
-export function SyncSubtitleForm({ target, files, onBack, onDone }: ToolFormProps) {
-  const queue = useQueueModifications(target);
-  const references = useReferences(target, files);
+export function SyncSubtitleForm({ files, onBack, onDone }: ToolFormProps) {
+  const queue = useQueueModifications();
+  const references = useReferences(files);
   const { control, handleSubmit } = useForm<SyncValues, unknown, z.output<typeof syncSchema>>({
     resolver: zodResolver(syncSchema),
     defaultValues: { noFixFramerate: false, gss: false },
   });
 
   const submit = handleSubmit(({ reference, maxOffsetSeconds, noFixFramerate, gss }) => {
-    queue(files, 'sync', {
+    queue(FORM_TOOLS.sync.taskName, files, 'sync', {
       reference,
       max_offset_seconds: maxOffsetSeconds,
       no_fix_framerate: noFixFramerate,

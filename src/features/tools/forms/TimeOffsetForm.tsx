@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { NumberField } from '../../../components';
 import { numberOf, type NumberEntry } from '../../../components/form/numberText';
-import { timeOffsetAction } from '../toolActions';
+import { FORM_TOOLS, timeOffsetAction } from '../toolActions';
 import { useQueueModifications } from '../useQueueModifications';
 import { ToolFormButtons } from './ToolFormButtons';
 import type { ToolFormProps } from './toolFormProps';
@@ -35,8 +35,8 @@ const PARTS = [
 ] as const;
 
 /** Adjust Times...: shifts every line of the selected files later (or earlier with the sign toggle). */
-export function TimeOffsetForm({ target, files, onBack, onDone }: ToolFormProps) {
-  const queue = useQueueModifications(target);
+export function TimeOffsetForm({ files, onBack, onDone }: ToolFormProps) {
+  const queue = useQueueModifications();
   const {
     control,
     handleSubmit,
@@ -54,7 +54,7 @@ export function TimeOffsetForm({ target, files, onBack, onDone }: ToolFormProps)
   const anyAboveZero = values.some((value) => (numberOf(value) ?? 0) > 0);
 
   const submit = handleSubmit((offset) => {
-    queue(files, timeOffsetAction(offset));
+    queue(FORM_TOOLS.timeOffset.taskName, files, timeOffsetAction(offset));
     onDone();
   });
 

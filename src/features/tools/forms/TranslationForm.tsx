@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useGetLanguagesQuery } from '../../../api/languages';
 import { Selector } from '../../../components';
+import { FORM_TOOLS } from '../toolActions';
 import { useQueueModifications } from '../useQueueModifications';
 import { ToolFormButtons } from './ToolFormButtons';
 import type { ToolFormProps } from './toolFormProps';
@@ -20,8 +21,8 @@ export const translationSchema = z.object({
  * Translate...: a new subtitle file in the chosen language, from each selected file. Bazarr reads the
  * original language from the file itself; `language` carries the target.
  */
-export function TranslationForm({ target, files, onBack, onDone }: ToolFormProps) {
-  const queue = useQueueModifications(target);
+export function TranslationForm({ files, onBack, onDone }: ToolFormProps) {
+  const queue = useQueueModifications();
   const languages = useGetLanguagesQuery();
   const options = useMemo(
     () =>
@@ -39,7 +40,7 @@ export function TranslationForm({ target, files, onBack, onDone }: ToolFormProps
   });
 
   const submit = handleSubmit(({ language }) => {
-    queue(files, 'translate', { language });
+    queue(FORM_TOOLS.translate.taskName, files, 'translate', { language });
     onDone();
   });
 

@@ -2,7 +2,7 @@ import type { Movie } from '../../../api/schemas/movies';
 import { MovieHistoryModal } from '../../../features/subtitles/history/ItemHistoryModals';
 import { ManualSearchModal } from '../../../features/subtitles/search/ManualSearchModal';
 import { MovieUploadModal } from '../../../features/subtitles/upload/MovieUploadModal';
-import { SubtitleToolsModal } from '../../../features/tools';
+import { movieToolItems, SubtitleToolsModal } from '../../../features/tools';
 import { ItemEditorModal } from '../../library';
 
 /** The one modal a movie page shows at a time. */
@@ -48,9 +48,7 @@ export function MovieModals({
       <SubtitleToolsModal
         opened={modal?.kind === 'tools'}
         onClose={onClose}
-        type="movie"
-        id={movie.radarrId}
-        subtitles={movie.subtitles}
+        items={movieToolItems(movie)}
         initialPaths={modal?.kind === 'tools' ? [modal.path] : undefined}
       />
       <ItemEditorModal

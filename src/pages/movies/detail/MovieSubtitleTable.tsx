@@ -59,7 +59,7 @@ function ActionButtons({ actions }: { actions: readonly SubtitleChipAction[] }) 
 
 /**
  * The movie's subtitles (SPEC §2): language badge, file path or 'embedded', and the actions (Subtitle Tools and
- * Delete for a file, Search for a missing language).
+ * Delete... for a file, which asks first; Search for a missing language).
  */
 export function MovieSubtitleTable({ movie, profile, busy, onTools }: MovieSubtitleTableProps) {
   const subtitles = useVisibleSubtitles(movie.subtitles, profile);
@@ -116,13 +116,16 @@ export function MovieSubtitleTable({ movie, profile, busy, onTools }: MovieSubti
   ];
 
   return (
-    <DataTable
-      label="Subtitles"
-      rows={rows}
-      columns={columns}
-      getRowKey={(row) => row.key}
-      pageSize={0}
-      emptyText="No subtitles found for this movie"
-    />
+    <>
+      <DataTable
+        label="Subtitles"
+        rows={rows}
+        columns={columns}
+        getRowKey={(row) => row.key}
+        pageSize={0}
+        emptyText="No subtitles found for this movie"
+      />
+      {actions.dialog}
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import { Menu, Spacer } from '@chakra-ui/react';
-import { Ellipsis, History, ListChecks, UserSearch, Wrench } from 'lucide-react';
+import { Ellipsis, FileText, History, ListChecks, UserSearch, Wrench } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Movie } from '../../../api/schemas/movies';
 import { ActionIconButton, Toolbar, ToolbarButton } from '../../../components';
 import { FloatingPortal } from '../../../components/FloatingPortal';
 import { CommandButton } from '../../../features/subtitles/item/CommandButton';
 import { useItemCommands } from '../../../features/subtitles/item/useItemCommands';
+import { MovieSubtitleTools } from '../../../features/tools';
 
 export interface MovieToolbarProps {
   movie: Movie;
@@ -18,9 +20,10 @@ export interface MovieToolbarProps {
 }
 
 /**
- * Sync (as Bazarr has), Scan Disk, Search, Manual, Upload, Edit Movie and More Actions (Mass Edit, History)
- * (SPEC §2). Sync, disk and search actions run as background tasks of the movie, which disable the actions
- * until they finish (SPEC §6).
+ * Sync (as Bazarr has), Scan Disk, Search, Manual, Upload, Edit Movie and More Actions (SPEC §2): Mass Edit
+ * (Subtitle Tools over all the movie's files), History, and Mass Edit Profiles (the movies mass editor). Sync,
+ * disk and search actions run as background tasks of the movie, which disable the actions until they finish
+ * (SPEC §6).
  */
 export function MovieToolbar({
   movie,
@@ -32,6 +35,7 @@ export function MovieToolbar({
   onHistory,
 }: MovieToolbarProps) {
   const navigate = useNavigate();
+  const [toolsOpen, setToolsOpen] = useState(false);
   const { sync, scan, search, upload } = useItemCommands(
     { kind: 'movie', id: movie.radarrId, title: movie.title },
     { sync: busy, scan: busy, search: busy || !hasProfile, upload: busy || !hasProfile },
@@ -58,18 +62,23 @@ export function MovieToolbar({
         <FloatingPortal>
           <Menu.Positioner>
             <Menu.Content>
-              <Menu.Item value="mass-edit" onSelect={() => navigate('/movies/edit')}>
-                <ListChecks />
+              <Menu.Item value="mass-edit" disabled={busy} onSelect={() => setToolsOpen(true)}>
+                <FileText />
                 Mass Edit
               </Menu.Item>
               <Menu.Item value="history" onSelect={onHistory}>
                 <History />
                 History
               </Menu.Item>
+              <Menu.Item value="mass-edit-profiles" onSelect={() => navigate('/movies/edit')}>
+                <ListChecks />
+                Mass Edit Profiles
+              </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
         </FloatingPortal>
       </Menu.Root>
+      {toolsOpen && <MovieSubtitleTools movie={movie} opened onClose={() => setToolsOpen(false)} />}
     </Toolbar>
   );
 }

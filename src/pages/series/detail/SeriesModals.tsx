@@ -59,9 +59,12 @@ function EpisodeModals({
         <SubtitleToolsModal
           opened
           onClose={onClose}
-          type="episode"
-          id={episodeId}
-          subtitles={episode.subtitles}
+          items={[
+            {
+              target: { kind: 'episode', seriesId: series.sonarrSeriesId, episodeId, label },
+              subtitles: episode.subtitles,
+            },
+          ]}
           initialPaths={[modal.path]}
         />
       );

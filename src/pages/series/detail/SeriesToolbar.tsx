@@ -1,10 +1,13 @@
-import { Spacer } from '@chakra-ui/react';
-import { ListChecks, Wrench } from 'lucide-react';
+import { Menu, Spacer } from '@chakra-ui/react';
+import { Ellipsis, FileText, ListChecks, Wrench } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Series } from '../../../api/schemas/series';
-import { Toolbar, ToolbarButton } from '../../../components';
+import { ActionIconButton, Toolbar, ToolbarButton } from '../../../components';
+import { FloatingPortal } from '../../../components/FloatingPortal';
 import { CommandButton } from '../../../features/subtitles/item/CommandButton';
 import { useItemCommands } from '../../../features/subtitles/item/useItemCommands';
+import { SeriesSubtitleTools } from '../../../features/tools';
 
 export interface SeriesToolbarProps {
   series: Series;
@@ -39,25 +42,45 @@ function useSeriesCommands({
 }
 
 /**
- * Sync (as Bazarr has), Scan Disk, Search, Mass Edit, Upload and Edit Series (SPEC §2). Sync, disk and search
+ * Sync (as Bazarr has), Scan Disk, Search, Mass Edit (Subtitle Tools over every episode's files), Upload,
+ * Edit Series (SPEC §2) and More Actions > Mass Edit Profiles (the series mass editor). Sync, disk and search
  * actions run as background tasks of the series, which disable the actions until they finish (SPEC §6).
  */
 export function SeriesToolbar({ onEdit, ...props }: SeriesToolbarProps) {
   const navigate = useNavigate();
   const { sync, scan, search, upload } = useSeriesCommands(props);
+  const [toolsOpen, setToolsOpen] = useState(false);
   return (
     <Toolbar label="Series actions">
       <CommandButton command={sync} />
       <CommandButton command={scan} />
       <CommandButton command={search} />
       <Spacer />
-      <ToolbarButton icon={<ListChecks />} onClick={() => navigate('/series/edit')}>
+      <ToolbarButton icon={<FileText />} disabled={props.busy} onClick={() => setToolsOpen(true)}>
         Mass Edit
       </ToolbarButton>
       <CommandButton command={upload} />
       <ToolbarButton icon={<Wrench />} disabled={props.busy} onClick={onEdit}>
         Edit Series
       </ToolbarButton>
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <ActionIconButton icon={<Ellipsis />} label="More Actions" />
+        </Menu.Trigger>
+        <FloatingPortal>
+          <Menu.Positioner>
+            <Menu.Content>
+              <Menu.Item value="mass-edit-profiles" onSelect={() => navigate('/series/edit')}>
+                <ListChecks />
+                Mass Edit Profiles
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </FloatingPortal>
+      </Menu.Root>
+      {toolsOpen && (
+        <SeriesSubtitleTools series={props.series} opened onClose={() => setToolsOpen(false)} />
+      )}
     </Toolbar>
   );
 }

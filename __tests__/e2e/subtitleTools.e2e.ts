@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import type { DemoBackend } from '../../src/demo/backend';
+import { newPage } from './support/browser';
+import { browserSuite } from './support/suite';
+
+const SERIES_ID = 1;
+const fileName = (path: string) => path.split('/').pop() ?? path;
+
+/** The French files of two episodes of a series in the demo library (season, then episode, ascending). */
+function frenchFiles(backend: DemoBackend) {
+  const { state } = backend;
+  const files = (state.episodesBySeries.get(SERIES_ID) ?? []).flatMap((id) => {
+    const episode = state.episodes.get(id);
+    const french = episode?.subtitles.find(
+      (sub) => sub.code2 === 'fr' && sub.path?.endsWith('.srt'),
+    );
+    return episode && french?.path ? [{ episodeId: id, path: french.path }] : [];
+  });
+  if (files.length < 2) throw new Error('The demo series has fewer than two French files');
+  return files.slice(0, 2);
+}
+
+/** Ticks files in the open Subtitle Tools (the inputs are visually hidden: click what the user sees). */
+async function tick(page: Page, paths: readonly string[]) {
+  const dialog = page.getByRole('dialog', { name: 'Subtitle Tools' });
+  for (const path of paths) {
+    const row = dialog.getByRole('row').filter({ hasText: fileName(path) });
+    await row.locator('label').click();
+  }
+}
+
+async function chooseAction(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Select Action' }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
+describe('Subtitle Tools over a series in a browser', () => {
+  const suite = browserSuite({}, { resetAfterEach: true });
+
+  it('runs a tool over files of two episodes, then deletes them after a confirmation', async () => {
+    const { backend } = suite.server;
+    const files = frenchFiles(backend);
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}series/${SERIES_ID}`);
+    const toolbar = page.getByRole('toolbar', { name: 'Series actions' });
+    // The episodes load after the series; the tools list their files.
+    await page
+      .getByRole('table', { name: /^Season / })
+      .first()
+      .waitFor();
+
+    await toolbar.getByRole('button', { name: 'Mass Edit' }).click();
+    await tick(
+      page,
+      files.map(({ path }) => path),
+    );
+    const patched = files.map(() =>
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PATCH' && response.url().includes('/api/subtitles?'),
+      ),
+    );
+    await chooseAction(page, 'Common Fixes');
+    await Promise.all(patched);
+    // Each file was edited for its own episode: the demo backend records it in that episode's history.
+    await page.getByText('All Tasks Completed').waitFor();
+    for (const { episodeId, path } of files) {
+      expect(
+        backend.state.history.some(
+          (entry) =>
+            entry.kind === 'episode' &&
+            entry.itemId === episodeId &&
+            entry.action === 5 &&
+            entry.subtitlesPath === path,
+        ),
+      ).toBe(true);
+    }
+
+    await toolbar.getByRole('button', { name: 'Mass Edit' }).click();
+    await tick(
+      page,
+      files.map(({ path }) => path),
+    );
+    await chooseAction(page, 'Delete...');
+    const confirm = page.getByRole('dialog', { name: 'Delete Subtitles' });
+    await confirm.getByText('The following subtitles will be deleted').waitFor();
+    expect(await confirm.getByRole('listitem').count()).toBe(2);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Once deleted, the files leave the list of a new Mass Edit.
+    await toolbar.getByRole('button', { name: 'Mass Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subtitle Tools' });
+    await dialog.getByRole('table', { name: 'Subtitle files' }).waitFor();
+    for (const { path } of files) {
+      await dialog.getByText(fileName(path), { exact: true }).waitFor({ state: 'detached' });
+    }
+    for (const { episodeId, path } of files) {
+      const episode = backend.state.episodes.get(episodeId);
+      expect(episode?.subtitles.some((sub) => sub.path === path)).toBe(false);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
