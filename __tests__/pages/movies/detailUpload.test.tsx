@@ -79,6 +79,27 @@ describe('movie upload', () => {
     expect(requestsTo(backend, 'POST', '/api/movies/subtitles')).toHaveLength(0);
   });
 
+  it('sets the language and the type of every file at once', async () => {
+    const { user } = renderMoviePage(SPIRITED_AWAY.id);
+    const dialog = await dropOnPage(user, [subtitleFile('a.srt'), subtitleFile('b.srt')]);
+    const every = within(dialog).getByRole('group', { name: 'Every file' });
+
+    await user.click(within(every).getByRole('combobox', { name: 'Language of every file' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'German' }));
+    await user.click(within(every).getByRole('combobox', { name: 'Type of every file' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'HI' }));
+
+    for (const name of ['a.srt', 'b.srt']) {
+      const row = fileRow(dialog, name);
+      expect(within(row).getByRole('combobox', { name: 'Language' })).toHaveTextContent('German');
+      expect(within(row).getByRole('checkbox', { name: 'HI' })).toBeChecked();
+      expect(within(row).getByRole('checkbox', { name: 'Forced' })).not.toBeChecked();
+    }
+    // Each file can still be changed on its own.
+    await user.click(within(fileRow(dialog, 'b.srt')).getByRole('checkbox', { name: 'HI' }));
+    expect(within(fileRow(dialog, 'a.srt')).getByRole('checkbox', { name: 'HI' })).toBeChecked();
+  });
+
   it('closes itself when its last file is removed', async () => {
     const { user } = renderMoviePage(SPIRITED_AWAY.id);
     const dialog = await dropOnPage(user, [subtitleFile('a.srt'), subtitleFile('b.srt')]);
