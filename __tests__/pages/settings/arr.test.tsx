@@ -210,6 +210,22 @@ describe('Sonarr and Radarr options', () => {
     });
   });
 
+  it('offers Sync Only Monitored Episodes once Sync Only Monitored Series is on', async () => {
+    backend.state.settings.sonarr = {
+      ...backend.state.settings.sonarr,
+      sync_only_monitored_series: false,
+    };
+    const { user } = renderSettingsScreen(<SonarrSettingsPage />);
+    const options = await screen.findByRole('region', { name: 'Options' });
+    expect(
+      within(options).queryByRole('checkbox', { name: 'Sync Only Monitored Episodes' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(options).getByRole('checkbox', { name: 'Sync Only Monitored Series' }));
+    expect(
+      within(options).getByRole('checkbox', { name: 'Sync Only Monitored Episodes' }),
+    ).toBeInTheDocument();
+  });
+
   it('has no series options for Radarr', async () => {
     renderSettingsScreen(<RadarrSettingsPage />);
     const options = await screen.findByRole('region', { name: 'Options' });

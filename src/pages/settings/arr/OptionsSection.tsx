@@ -5,6 +5,7 @@ import {
   SettingNumber,
   SettingsSection,
   SettingSwitch,
+  ShowWhen,
 } from '../../../features/settings-form';
 import { TagChipsField } from '../shared/TagChipsField';
 import { arrKey, SERIES_TYPE_OPTIONS, type ArrManager } from './managers';
@@ -57,9 +58,18 @@ export function OptionsSection({ manager }: { manager: ArrManager }) {
         label="Download Only Monitored"
         description={`Automatic download of subtitles will only happen for monitored ${manager.items} in ${manager.name}.`}
       />
-      {manager.monitoredSync.map(({ key, label, description }) => (
-        <SettingSwitch key={key} settingKey={key} label={label} description={description} />
-      ))}
+      {manager.monitoredSync.map(({ key, label, description, shownWhen }) => {
+        const field = (
+          <SettingSwitch key={key} settingKey={key} label={label} description={description} />
+        );
+        return shownWhen ? (
+          <ShowWhen key={key} settingKey={shownWhen} matches={(on) => on === true}>
+            {field}
+          </ShowWhen>
+        ) : (
+          field
+        );
+      })}
       <SettingSwitch
         settingKey={arrKey(manager, 'defer_search_signalr')}
         label="Defer searching of subtitles until scheduled task execution"

@@ -17,8 +17,8 @@ export interface ArrManager {
   items: string;
   /** The webhook that triggers a search for one imported file (SPEC §7). */
   webhook: { path: string; body: string };
-  /** Switches limiting the sync to monitored items. */
-  monitoredSync: readonly { key: string; label: string; description: string }[];
+  /** Switches limiting the sync to monitored items; `shownWhen`: shown only while that switch is on. */
+  monitoredSync: readonly { key: string; label: string; description: string; shownWhen?: string }[];
 }
 
 export const SONARR: ArrManager = {
@@ -43,6 +43,8 @@ export const SONARR: ArrManager = {
       key: 'settings-sonarr-sync_only_monitored_episodes',
       label: 'Sync Only Monitored Episodes',
       description: 'Episodes unmonitored in Sonarr are not synced into Bazarr.',
+      // As in Bazarr: it refines the series switch above.
+      shownWhen: 'settings-sonarr-sync_only_monitored_series',
     },
   ],
 };
