@@ -41,6 +41,21 @@ function toResult({ status, version, error }: ConnectionTestReply): ConnectionTe
   return { status: status === true, version, error };
 }
 
+/**
+ * Bazarr's proxy to a provider's own web service (Whisper ASR): `test/{protocol}/{host:port/path}/status`;
+ * null for an address that is not http(s).
+ */
+export function endpointTestUrl(endpoint: string): string | null {
+  try {
+    const url = new URL(endpoint.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    const path = url.pathname.replace(/\/+$/, '');
+    return `test/${url.protocol.slice(0, -1)}/${url.host}${path}/status`;
+  } catch {
+    return null;
+  }
+}
+
 export const connectionTestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -65,7 +80,23 @@ export const connectionTestApi = baseApi.injectEndpoints({
       },
       ...ALWAYS_FRESH,
     }),
+    /** Asks Bazarr to reach a provider's web service (the Whisper provider's 'Test Connection'). */
+    testEndpoint: build.query<ConnectionTestResult, string>({
+      queryFn: async (endpoint, _api, _extra, baseQuery) => {
+        const url = endpointTestUrl(endpoint);
+        if (url === null)
+          return { data: { status: false, error: 'Enter an http or https address' } };
+        const reply = await fetchParsed(
+          baseQuery,
+          { url, outsideApi: true, silent: true },
+          connectionTestReplySchema,
+        );
+        return reply.error ? { error: reply.error } : { data: toResult(reply.data) };
+      },
+      ...ALWAYS_FRESH,
+    }),
   }),
 });
 
-export const { useTestConnectionQuery, useLazyTestConnectionQuery } = connectionTestApi;
+export const { useTestConnectionQuery, useLazyTestConnectionQuery, useLazyTestEndpointQuery } =
+  connectionTestApi;

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { NO_VERSION_TEXT } from '../../../src/pages/settings/providers/EndpointTestButton';
 import { ProvidersSettingsPage } from '../../../src/pages/settings/providers/ProvidersSettingsPage';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
@@ -141,6 +142,31 @@ describe('Settings > Providers', () => {
       ],
       'settings-whisperai-timeout': ['7200'],
     });
+  });
+
+  it('tests the Whisper endpoint through Bazarr, then the address as typed', async () => {
+    delete backend.state.settings.whisperai;
+    const { user } = await renderProviders();
+    await openAddProvider(user);
+    await choose(user, 'Provider', 'Whisper', dialog());
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Test Connection' }));
+    expect(await within(dialog()).findByRole('button', { name: NO_VERSION_TEXT })).toHaveAttribute(
+      'data-outcome',
+      'ok',
+    );
+    expect(backend.control.requests.map((request) => request.path)).toContain(
+      '/test/http/127.0.0.1:9000/status',
+    );
+
+    const endpoint = within(dialog()).getByRole('textbox', { name: 'Whisper ASR Docker Endpoint' });
+    await fill(user, endpoint, 'http://whisper.lan:9000');
+    await user.click(within(dialog()).getByRole('button', { name: 'Test Connection' }));
+    expect(
+      await within(dialog()).findByRole('button', {
+        name: 'ConnectionError: cannot reach http://whisper.lan:9000',
+      }),
+    ).toHaveAttribute('data-outcome', 'failed');
   });
 
   it('refuses an e-mail as OpenSubtitles.com username and keeps the modal open', async () => {

@@ -44,8 +44,26 @@ function poster(context: RouteContext, kind: 'series' | 'movies') {
   };
 }
 
+/** The Whisper provider's address as stored ('http://127.0.0.1:9000' by default). */
+function whisperEndpoint(context: RouteContext): string {
+  const stored = context.state.settings.whisperai?.endpoint;
+  return typeof stored === 'string' && stored !== '' ? stored : 'http://127.0.0.1:9000';
+}
+
+/**
+ * A provider's web service (Whisper ASR): /test/{protocol}/{host:port}/status. The demo's Whisper answers at
+ * the stored address, without a version, as whisper-asr's status page does.
+ */
+function serviceTest(context: RouteContext) {
+  const [, , protocol = '', ...rest] = context.request.path.split('/');
+  const asked = `${protocol}://${rest.slice(0, -1).join('/')}`.replace(/\/+$/, '');
+  if (asked === whisperEndpoint(context).replace(/\/+$/, '')) return json({ status: true });
+  return json({ status: false, error: `ConnectionError: cannot reach ${asked}` });
+}
+
 /** The settings 'Test' button: /test/{protocol}/{host:port/base}api/system/status?apikey=... */
 function connectionTest(context: RouteContext) {
+  if (!context.request.path.endsWith('/system/status')) return serviceTest(context);
   const apikey = context.params.string('apikey') ?? '';
   const { sonarr, radarr } = context.state.settings;
   if (sonarr && apikey === sonarr.apikey)

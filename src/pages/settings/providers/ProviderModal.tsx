@@ -1,9 +1,10 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { AppModal, Selector } from '../../../components';
-import { useSettingsEditor } from '../../../features/settings-form';
+import { asText, useSettingsEditor } from '../../../features/settings-form';
 import { offeredChoices } from '../shared/offeredChoices';
 import { providerInfo, type ProviderInfo } from './catalogue';
+import { EndpointTestButton } from './EndpointTestButton';
 import { ProviderInputField } from './ProviderInputField';
 import {
   editedSettings,
@@ -150,6 +151,9 @@ export function ProviderModal({
               error={errors[input.key]}
             />
           ))}
+        {provider?.endpointTest && (
+          <EndpointTestButton endpoint={asText(values[provider.endpointTest])} />
+        )}
       </Stack>
     </AppModal>
   );

@@ -47,6 +47,8 @@ export interface ProviderInfo {
   /** The provider is removed or broken. */
   warning?: string;
   inputs?: readonly ProviderInput[];
+  /** The key of an input holding the address of the provider's own web service, offered 'Test Connection'. */
+  endpointTest?: string;
 }
 
 const username: ProviderInput = { type: 'text', key: 'username', label: 'Username' };
@@ -421,6 +423,7 @@ export const PROVIDERS: readonly ProviderInfo[] = [
   {
     key: 'whisperai',
     name: 'Whisper',
+    endpointTest: 'endpoint',
     description: 'AI Generated Subtitles powered by Whisper',
     message: 'Needs a running Whisper ASR web service (e.g. its Docker image).',
     inputs: [
