@@ -4,6 +4,7 @@ export { LanguageBadge } from './badges/LanguageBadge';
 export { languageLabel, type LanguageFormat, type LanguageLike } from './badges/languageLabel';
 export { ActionIconButton } from './buttons/ActionIconButton';
 export { COPY_CONFIRMATION_MS, CopyButton } from './buttons/CopyButton';
+export { MoreActionsMenu, type MoreAction } from './buttons/MoreActionsMenu';
 export { Toolbar, ToolbarButton } from './buttons/Toolbar';
 export { FolderPathPicker } from './files/FolderPathPicker';
 export { folderOfTypedPath, parentFolder } from './files/folderPath';

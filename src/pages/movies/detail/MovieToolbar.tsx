@@ -1,10 +1,9 @@
-import { Menu, Spacer } from '@chakra-ui/react';
-import { Ellipsis, FileText, History, ListChecks, UserSearch, Wrench } from 'lucide-react';
+import { Spacer } from '@chakra-ui/react';
+import { FileText, History, ListChecks, UserSearch, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Movie } from '../../../api/schemas/movies';
-import { ActionIconButton, Toolbar, ToolbarButton } from '../../../components';
-import { FloatingPortal } from '../../../components/FloatingPortal';
+import { MoreActionsMenu, Toolbar, ToolbarButton } from '../../../components';
 import { CommandButton } from '../../../features/subtitles/item/CommandButton';
 import { useItemCommands } from '../../../features/subtitles/item/useItemCommands';
 import { MovieSubtitleTools } from '../../../features/tools';
@@ -55,29 +54,24 @@ export function MovieToolbar({
       <ToolbarButton icon={<Wrench />} disabled={busy} onClick={onEdit}>
         Edit Movie
       </ToolbarButton>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <ActionIconButton icon={<Ellipsis />} label="More Actions" />
-        </Menu.Trigger>
-        <FloatingPortal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="mass-edit" disabled={busy} onSelect={() => setToolsOpen(true)}>
-                <FileText />
-                Mass Edit
-              </Menu.Item>
-              <Menu.Item value="history" onSelect={onHistory}>
-                <History />
-                History
-              </Menu.Item>
-              <Menu.Item value="mass-edit-profiles" onSelect={() => navigate('/movies/edit')}>
-                <ListChecks />
-                Mass Edit Profiles
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </FloatingPortal>
-      </Menu.Root>
+      <MoreActionsMenu
+        actions={[
+          {
+            value: 'mass-edit',
+            icon: <FileText />,
+            label: 'Mass Edit',
+            onSelect: () => setToolsOpen(true),
+            disabled: busy,
+          },
+          { value: 'history', icon: <History />, label: 'History', onSelect: onHistory },
+          {
+            value: 'mass-edit-profiles',
+            icon: <ListChecks />,
+            label: 'Mass Edit Profiles',
+            onSelect: () => navigate('/movies/edit'),
+          },
+        ]}
+      />
       {toolsOpen && <MovieSubtitleTools movie={movie} opened onClose={() => setToolsOpen(false)} />}
     </Toolbar>
   );

@@ -1,10 +1,9 @@
-import { Menu, Spacer } from '@chakra-ui/react';
-import { Ellipsis, FileText, ListChecks, Wrench } from 'lucide-react';
+import { Spacer } from '@chakra-ui/react';
+import { FileText, ListChecks, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Series } from '../../../api/schemas/series';
-import { ActionIconButton, Toolbar, ToolbarButton } from '../../../components';
-import { FloatingPortal } from '../../../components/FloatingPortal';
+import { MoreActionsMenu, Toolbar, ToolbarButton } from '../../../components';
 import { CommandButton } from '../../../features/subtitles/item/CommandButton';
 import { useItemCommands } from '../../../features/subtitles/item/useItemCommands';
 import { SeriesSubtitleTools } from '../../../features/tools';
@@ -63,21 +62,16 @@ export function SeriesToolbar({ onEdit, ...props }: SeriesToolbarProps) {
       <ToolbarButton icon={<Wrench />} disabled={props.busy} onClick={onEdit}>
         Edit Series
       </ToolbarButton>
-      <Menu.Root positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <ActionIconButton icon={<Ellipsis />} label="More Actions" />
-        </Menu.Trigger>
-        <FloatingPortal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="mass-edit-profiles" onSelect={() => navigate('/series/edit')}>
-                <ListChecks />
-                Mass Edit Profiles
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </FloatingPortal>
-      </Menu.Root>
+      <MoreActionsMenu
+        actions={[
+          {
+            value: 'mass-edit-profiles',
+            icon: <ListChecks />,
+            label: 'Mass Edit Profiles',
+            onSelect: () => navigate('/series/edit'),
+          },
+        ]}
+      />
       {toolsOpen && (
         <SeriesSubtitleTools series={props.series} opened onClose={() => setToolsOpen(false)} />
       )}
