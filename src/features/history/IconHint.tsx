@@ -19,6 +19,7 @@ export function IconHint({ icon: Icon, label }: { icon: LucideIcon; label: strin
         aria-label={label}
         tabIndex={0}
         display="inline-flex"
+        verticalAlign="middle"
         color="fg.muted"
         rounded="sm"
         focusRing="outside"
