@@ -69,6 +69,34 @@ describe('wanted, history and blacklist in a browser', () => {
     await page.context().close();
   });
 
+  it('tells what happened and what can be upgraded in the movie history, from the page the address names', async () => {
+    const { page, errors } = await newPage(suite.browser);
+    const { state } = suite.server.backend;
+    const movieHistory = [...state.history]
+      .filter((record) => record.kind === 'movie')
+      .sort((a, b) => b.time - a.time || b.id - a.id);
+    const pageSize = 25;
+    const secondPage = movieHistory.slice(pageSize, pageSize * 2);
+    const [record] = secondPage;
+    if (!record) throw new Error('The demo has no second page of movie history');
+
+    await page.goto(`${suite.server.url}history/movies?page=2`);
+    await page.getByText(`Show ${pageSize + 1} to`).waitFor();
+    const history = table(page, 'Movies History');
+    const info = history.getByRole('img', { name: record.description }).first();
+    await info.hover();
+    await page.getByRole('tooltip').filter({ hasText: record.description }).waitFor();
+    expect(
+      await history
+        .getByRole('img', { name: 'This Subtitle File Is Eligible For An Upgrade.' })
+        .count(),
+    ).toBe(secondPage.filter((entry) => entry.upgradable).length);
+    expect(await page.title()).toBe('Movies History - Bazarr');
+
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('draws the statistics chart from its own chunk', async () => {
     const { page, errors } = await newPage(suite.browser);
     await page.goto(`${suite.server.url}history/stats`);
