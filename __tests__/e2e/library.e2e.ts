@@ -88,7 +88,7 @@ describe('series and movie pages in a browser', () => {
 
     await row.getByRole('button', { name: 'History', exact: true }).click();
     const history = page.getByRole('dialog', { name: /Episode History/ });
-    await history.getByRole('img', { name: 'Upload' }).first().waitFor();
+    await history.getByRole('img', { name: 'Upload', exact: true }).first().waitFor();
 
     expect(errors).toEqual([]);
     await page.context().close();

@@ -107,7 +107,7 @@ describe('system pages in a browser', () => {
       .click();
     await page.getByRole('menuitem', { name: 'History' }).click();
     const history = page.getByRole('dialog', { name: /History/ });
-    await history.getByRole('img', { name: 'Sync' }).first().waitFor();
+    await history.getByRole('img', { name: 'Sync', exact: true }).first().waitFor();
     const patches = suite.server.control.requests.filter(
       (request) => request.method === 'PATCH' && request.path === '/api/subtitles',
     );

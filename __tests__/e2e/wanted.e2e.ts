@@ -39,7 +39,7 @@ describe('wanted, history and blacklist in a browser', () => {
     // History: the download is the newest row; blacklisting it disables its action.
     await page.goto(`${suite.server.url}history/series`);
     const historyRow = rowOf(page, 'Episodes History', episode.title).first();
-    await historyRow.getByRole('img', { name: 'Download' }).waitFor();
+    await historyRow.getByRole('img', { name: 'Download', exact: true }).waitFor();
     await historyRow.getByRole('button', { name: 'Add to Blacklist' }).click();
     await rowOf(page, 'Episodes History', episode.title)
       .getByRole('button', { name: 'Blacklisted' })

@@ -53,7 +53,7 @@ export const moviesApi = baseApi.injectEndpoints({
             ),
       providesTags: (_result, _error, ids) => listAndIdTags('Movie', ids),
     }),
-    updateMoviesProfile: build.mutation<void, MoviesProfileChange>({
+    updateMoviesProfile: build.mutation<null, MoviesProfileChange>({
       queryFn: ({ radarrid, profileid }, _api, _extra, baseQuery) =>
         sendInChunks(baseQuery, radarrid.length, (start, end) => ({
           url: 'movies',

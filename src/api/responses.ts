@@ -98,10 +98,11 @@ export async function sendInChunks(
   count: number,
   request: (start: number, end: number) => ApiRequest,
   chunk = PROFILE_CHANGE_CHUNK,
-): Promise<{ data: undefined; error?: undefined } | { error: ApiError; data?: undefined }> {
+): Promise<{ data: null; error?: undefined } | { error: ApiError; data?: undefined }> {
   for (let start = 0; start < Math.max(count, 1); start += chunk) {
     const result = await baseQuery(request(start, Math.min(start + chunk, count)));
     if (result.error) return { error: result.error };
   }
-  return { data: undefined };
+  // RTK Query wants some data from a queryFn: null says 'done, nothing to read'.
+  return { data: null };
 }

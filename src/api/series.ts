@@ -53,7 +53,7 @@ export const seriesApi = baseApi.injectEndpoints({
             ),
       providesTags: (_result, _error, ids) => listAndIdTags('Series', ids),
     }),
-    updateSeriesProfile: build.mutation<void, SeriesProfileChange>({
+    updateSeriesProfile: build.mutation<null, SeriesProfileChange>({
       queryFn: ({ seriesid, profileid }, _api, _extra, baseQuery) =>
         sendInChunks(baseQuery, seriesid.length, (start, end) => ({
           url: 'series',

@@ -85,7 +85,9 @@ function useSeriesItem(id: number): Series | undefined {
 function useSaveSeriesProfiles() {
   const [update, { isLoading }] = useUpdateSeriesProfileMutation();
   const save = useCallback(
-    (seriesid: number[], profileid: (number | null)[]) => update({ seriesid, profileid }).unwrap(),
+    async (seriesid: number[], profileid: (number | null)[]) => {
+      await update({ seriesid, profileid }).unwrap();
+    },
     [update],
   );
   return { save, saving: isLoading };
@@ -119,7 +121,9 @@ function useMovieItem(id: number): Movie | undefined {
 function useSaveMovieProfiles() {
   const [update, { isLoading }] = useUpdateMoviesProfileMutation();
   const save = useCallback(
-    (radarrid: number[], profileid: (number | null)[]) => update({ radarrid, profileid }).unwrap(),
+    async (radarrid: number[], profileid: (number | null)[]) => {
+      await update({ radarrid, profileid }).unwrap();
+    },
     [update],
   );
   return { save, saving: isLoading };
