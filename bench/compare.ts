@@ -62,7 +62,7 @@ export function formatComparison(item: Comparison): string {
   const missing = [...item.ours, ...item.theirs].filter((value) => !Number.isFinite(value)).length;
   const note = missing > 0 ? `  (${missing} load${missing === 1 ? '' : 's'} timed out)` : '';
   return (
-    `${item.label.padEnd(52, '.')} ours ${formatValue(item.oursMedian, item.unit).padStart(9)}` +
+    `${item.label.padEnd(58, '.')} ours ${formatValue(item.oursMedian, item.unit).padStart(9)}` +
     `  theirs ${formatValue(item.theirsMedian, item.unit).padStart(9)}  ratio ${ratio.padStart(4)}${budget}${note}`
   );
 }
