@@ -21,11 +21,15 @@ const PROBE_SOURCE = `(() => {
   } catch (error) {}
   document.addEventListener('input', (event) => { bench.lastInput = event.timeStamp; }, true);
   document.addEventListener('click', (event) => { bench.lastClick = event.timeStamp; }, true);
-  const visible = (selector) =>
-    Array.from(document.querySelectorAll(selector)).some((element) => element.getClientRects().length > 0);
+  // withText: the element's row (or the element) shows text, so that a skeleton row does not count as data.
+  const hasText = (element) => ((element.closest('tr') || element).textContent || '').trim() !== '';
+  const visible = (selector, withText) =>
+    Array.from(document.querySelectorAll(selector)).some(
+      (element) => element.getClientRects().length > 0 && (!withText || hasText(element)),
+    );
   const check = () => {
     bench.watches = bench.watches.filter((watch) => {
-      if (!visible(watch.selector)) return true;
+      if (!visible(watch.selector, watch.withText)) return true;
       const found = performance.now();
       requestAnimationFrame(() => { bench.marks[watch.name] = { found, painted: performance.now() }; });
       return false;
@@ -33,10 +37,10 @@ const PROBE_SOURCE = `(() => {
     if (bench.watches.length === 0) observer.disconnect();
   };
   const observer = new MutationObserver(check);
-  bench.watch = (name, selector) => {
+  bench.watch = (name, selector, withText) => {
     delete bench.marks[name];
-    bench.watches.push({ name, selector });
-    observer.observe(document, { childList: true, subtree: true, attributes: true });
+    bench.watches.push({ name, selector, withText: Boolean(withText) });
+    observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
     check();
   };
 })();`;
@@ -46,16 +50,31 @@ export async function installProbe(page: Page): Promise<void> {
   await page.addInitScript({ content: PROBE_SOURCE });
 }
 
-/** Watches `selector` from the start of the next document (before the app runs). */
-export async function watchOnLoad(page: Page, name: string, selector: string): Promise<void> {
+/**
+ * Watches `selector` from the start of the next document (before the app runs); with `withText`, only an element
+ * whose row shows text counts (not a skeleton).
+ */
+export async function watchOnLoad(
+  page: Page,
+  name: string,
+  selector: string,
+  withText = false,
+): Promise<void> {
   await page.addInitScript({
-    content: `window.__bench.watch(${JSON.stringify(name)}, ${JSON.stringify(selector)});`,
+    content: `window.__bench.watch(${JSON.stringify(name)}, ${JSON.stringify(selector)}, ${withText});`,
   });
 }
 
 /** Watches `selector` in the current document from now on. */
-export async function watchNow(page: Page, name: string, selector: string): Promise<void> {
-  await page.evaluate(`window.__bench.watch(${JSON.stringify(name)}, ${JSON.stringify(selector)})`);
+export async function watchNow(
+  page: Page,
+  name: string,
+  selector: string,
+  withText = false,
+): Promise<void> {
+  await page.evaluate(
+    `window.__bench.watch(${JSON.stringify(name)}, ${JSON.stringify(selector)}, ${withText})`,
+  );
 }
 
 function isNumber(value: unknown): value is number {

@@ -17,6 +17,14 @@ import { visitLongSeries, visitMovies, visitSeries } from './scenarios/coldLoads
 import { browseThenStorm } from './scenarios/browseAndStorm';
 import { massEditMovies } from './scenarios/massEdit';
 import type { BenchContext } from './session';
+import { formatComparison } from './compare';
+import {
+  anchorDir,
+  emptySideBySide,
+  measureSideBySide,
+  sideBySideComparisons,
+  type SideBySideSamples,
+} from './sideBySideRun';
 
 const ROOT = path.resolve(__dirname, '..');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
@@ -39,8 +47,13 @@ async function timed<T>(label: string, action: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/** BENCH_ONLY=compare: only the side-by-side figures (Bazarr's UI and ours). */
+function compareOnly(): boolean {
+  return process.env.BENCH_ONLY === 'compare';
+}
+
 /** Every scenario once per run, interleaved, so that a busy moment on the machine spreads over all figures. */
-async function measure(context: BenchContext): Promise<Samples> {
+async function measure(context: BenchContext, sideBySide: SideBySideSamples): Promise<Samples> {
   const { facts } = context;
   const samples: Samples = {
     seriesVisits: [],
@@ -53,6 +66,8 @@ async function measure(context: BenchContext): Promise<Samples> {
   const query = facts.longSeries.title.slice(0, 6);
   for (let run = 0; run < context.runs; run += 1) {
     log(`Run ${run + 1} of ${context.runs}`);
+    if (context.anchor) await measureSideBySide(context, run, sideBySide, log);
+    if (compareOnly()) continue;
     samples.seriesVisits.push(await timed('/series and search', () => visitSeries(context, query)));
     samples.moviesFirstRowMs.push(await timed('/movies', () => visitMovies(context)));
     samples.longSeriesMs.push(await timed('long series', () => visitLongSeries(context)));
@@ -84,18 +99,25 @@ async function main(): Promise<void> {
   const chunks = assetTotals(BUILD_DIR);
 
   let server: StartedDemoServer | undefined;
+  let anchor: StartedDemoServer | undefined;
   let browser: Browser | undefined;
   try {
     server = await startDemoServer({ size: 'large', latency: 'real', uiDir: BUILD_DIR });
+    // The same library (same seed) serving Bazarr's own UI, measured in the same runs.
+    const theirs = anchorDir();
+    if (theirs) anchor = await startDemoServer({ size: 'large', latency: 'real', uiDir: theirs });
+    else log('No build of Bazarr’s UI (ANCHOR_UI_DIR): side-by-side figures skipped');
     browser = await launchBrowser();
     const facts = libraryFacts(server.backend.state);
     log(
       `Demo library: ${facts.seriesCount} series, ${facts.episodeCount} episodes, ${facts.movieCount} movies; ` +
         `longest series '${facts.longSeries.title}' (${facts.longSeries.episodeIds.length} episodes)`,
     );
-    const context: BenchContext = { browser, server, facts, runs, pageErrors: [] };
-    const samples = await measure(context);
-    const figures = collectFigures(samples, chunks);
+    const context: BenchContext = { browser, server, anchor, facts, runs, pageErrors: [] };
+    const sideBySide = emptySideBySide();
+    const samples = await measure(context, sideBySide);
+    const figures = compareOnly() ? [] : collectFigures(samples, chunks);
+    const comparisons = anchor ? sideBySideComparisons(sideBySide) : [];
     const machine = {
       cpus: os.cpus().length,
       loadAverage: { before: loadBefore, after: loadAverage() },
@@ -106,6 +128,10 @@ async function main(): Promise<void> {
         `times are medians of ${runs} run${runs === 1 ? '' : 's'}`,
     );
     figures.forEach((item) => log(formatFigure(item)));
+    if (comparisons.length > 0) {
+      log(`\nSide by side with Bazarr's UI (same library and latency; ratio = ours / theirs):`);
+      comparisons.forEach((item) => log(formatComparison(item)));
+    }
     const errors = [...new Set(context.pageErrors)];
     if (errors.length > 0)
       log(`\nPage errors during the bench:\n${errors.map((e) => `  ${e}`).join('\n')}`);
@@ -117,6 +143,7 @@ async function main(): Promise<void> {
       machine,
       library: librarySummary(facts),
       figures,
+      comparisons,
       pageErrors: errors,
     };
     const file = path.join(RESULTS_DIR, `bench-${stamp.replace(/[:.]/g, '-')}.json`);
@@ -126,6 +153,7 @@ async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await server?.stop();
+    await anchor?.stop();
   }
 }
 

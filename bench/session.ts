@@ -8,6 +8,8 @@ import { installProbe } from './probe';
 export interface BenchContext {
   browser: Browser;
   server: StartedDemoServer;
+  /** The same demo library serving Bazarr's own UI (the anchor), for the side-by-side figures. */
+  anchor?: StartedDemoServer;
   facts: LibraryFacts;
   /** Runs per figure (median). */
   runs: number;

@@ -2,6 +2,13 @@
 import { figure, formatFigure, median } from '../../bench/figures';
 import { classifyRequest, countRequests } from '../../bench/requests';
 import { batchesDuring, requestsPerBatch } from '../../bench/results';
+import {
+  compare,
+  firstApiStart,
+  formatComparison,
+  pageComparisons,
+  type PageLoad,
+} from '../../bench/compare';
 
 describe('the benchmark figures', () => {
   it('take the median of the runs', () => {
@@ -55,5 +62,66 @@ describe('the benchmark figures', () => {
     expect(batchesDuring(40)).toBe(3);
     expect(requestsPerBatch(requests, 40)).toBeCloseTo(2 / 3);
     expect(requestsPerBatch([], 40)).toBe(0);
+  });
+});
+
+describe('the side-by-side figures', () => {
+  it('print ours, theirs and the ratio against its budget', () => {
+    const fast = compare(
+      'cold./series.firstContentMs',
+      '/series cold: first content',
+      'ms',
+      [700, 650, 720],
+      [1435, 1500, 1400],
+      0.5,
+    );
+    expect(fast.ratio).toBeCloseTo(700 / 1435);
+    expect(fast.pass).toBe(true);
+    expect(formatComparison(fast)).toMatch(
+      /ours {4}700 ms {2}theirs {3}1435 ms {2}ratio 0\.49 {2}\[<= 0\.50: PASS]$/,
+    );
+    const slow = compare('k', 'FCP', 'ms', [1024], [696], 0.5);
+    expect(formatComparison(slow)).toMatch(/ratio 1\.47 {2}\[<= 0\.50: FAIL]$/);
+    expect(formatComparison(compare('h', 'heap', 'MB', [30], [40]))).toMatch(
+      /ours {3}30\.0 MB {2}theirs {3}40\.0 MB {2}ratio 0\.75$/,
+    );
+  });
+
+  it('leave loads that timed out out of the medians and say how many there were', () => {
+    const item = compare('k', 'edit', 'ms', [800, Number.NaN, 900], [Number.NaN], 0.5);
+    expect(item.oursMedian).toBe(850);
+    expect(item.ratio).toBeNaN();
+    expect(item.pass).toBe(false);
+    expect(formatComparison(item)).toMatch(
+      /theirs {7}n\/a {2}ratio {2}n\/a {2}\[<= 0\.50: FAIL] {2}\(2 loads timed out\)$/,
+    );
+  });
+
+  it('give each page its four figures, with the half-of-theirs budget on first content and first paint', () => {
+    const load = (firstContentMs: number): PageLoad => ({
+      firstContentMs,
+      fcpMs: firstContentMs / 2,
+      firstApiMs: 500,
+      scriptMs: 300,
+    });
+    const items = pageComparisons('/movies', 'cold', [load(600)], [load(1300)]);
+    expect(items.map((item) => [item.label, item.maxRatio, item.pass])).toEqual([
+      ['/movies cold: first content', 0.5, true],
+      ['/movies cold: first contentful paint', 0.5, true],
+      ['/movies cold: first API request starts', undefined, undefined],
+      ['/movies cold: script until first content', undefined, undefined],
+    ]);
+  });
+
+  it('take the first API request from resource timing, not socket.io or the code', () => {
+    expect(
+      firstApiStart([
+        { name: 'http://h/assets/main.js', startTime: 10 },
+        { name: 'http://h/api/socket.io/?EIO=4', startTime: 200 },
+        { name: 'http://h/api/system/settings', startTime: 420 },
+        { name: 'http://h/api/series?start=0', startTime: 380 },
+      ]),
+    ).toBe(380);
+    expect(firstApiStart([])).toBeNaN();
   });
 });

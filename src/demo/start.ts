@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createDemoBackend, DEMO_CREDENTIALS } from './backend';
 import { normalizeBaseUrl } from './baseUrl';
 import { startProxy } from './proxy';
@@ -17,11 +18,14 @@ async function main(): Promise<void> {
   const host = env.HOST ?? '127.0.0.1';
   const port = Number(env.PORT ?? (hot ? 3000 : 6767));
   const baseUrl = normalizeBaseUrl(env.DEMO_BASE_URL);
-  const prebuilt = !hot && (env.UI === 'build' || (env.UI !== 'dev' && buildIsFresh()));
+  // UI_DIR: any built UI with Bazarr's index.html template (e.g. Bazarr's own, to compare them side by side).
+  const uiDir = env.UI_DIR ? path.resolve(env.UI_DIR) : undefined;
+  const prebuilt =
+    uiDir !== undefined || (!hot && (env.UI === 'build' || (env.UI !== 'dev' && buildIsFresh())));
   // webpack starts only once the port is ours: a busy port fails at once, not after a compilation.
   let listening: () => void = () => undefined;
   const ui: UiSource = prebuilt
-    ? buildUi()
+    ? buildUi(uiDir)
     : deferredUi(new Promise<void>((resolve) => (listening = resolve)).then(() => devUi({ hot })));
 
   let url: string;
@@ -38,9 +42,11 @@ async function main(): Promise<void> {
   }
   if (prebuilt) {
     console.log(
-      env.UI === 'build'
-        ? 'UI: the production bundle in build/'
-        : 'UI: the production bundle in build/, newer than src/ and static/ (UI=dev compiles the sources instead)',
+      uiDir
+        ? `UI: the build in ${uiDir} (UI_DIR)`
+        : env.UI === 'build'
+          ? 'UI: the production bundle in build/'
+          : 'UI: the production bundle in build/, newer than src/ and static/ (UI=dev compiles the sources instead)',
     );
   } else {
     const started = Date.now();

@@ -20,25 +20,51 @@ async function openMovies() {
 }
 
 describe('progressive loading of a library list', () => {
-  it('asks for one background page at a time, after the first page has shown', async () => {
+  it('asks only for the first page until a later page is opened, then for what that page needs', async () => {
+    const held = gate();
+    server.use(
+      http.get('*/api/movies', async ({ request }) => {
+        if (startOf(request) === '25') await held.wait;
+      }),
+    );
+    const { user } = await openMovies();
+
+    // The pager knows the whole list from the first answer; nothing else is read in the background.
+    expect(screen.getByText('Show 1 to 25 of 100 entries')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(pagesAsked(backend, MOVIES)).toEqual([{ start: '0', length: '25' }]);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading movies: 25 of 100');
+    held.open();
+    const second = moviesInOrder(backend)[25];
+    await rowWith('Movies', second?.title ?? '');
+    expect(screen.getByText('Show 26 to 50 of 100 entries')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(pagesAsked(backend, MOVIES)).toEqual([
+      { start: '0', length: '25' },
+      { start: '25', length: '25' },
+    ]);
+  });
+
+  it('reads the whole list, one page at a time, once the filter bar is used', async () => {
     const held = gate();
     server.use(
       http.get('*/api/movies', async ({ request }) => {
         if (startOf(request) === '50') await held.wait;
       }),
     );
-    await openMovies();
+    const { user } = await openMovies();
+    await user.click(screen.getByRole('textbox', { name: 'Filter' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Loading movies: 50 of 100');
-    expect(screen.getByText('Show 1 to 25 of 50 entries')).toBeInTheDocument();
     expect(pagesAsked(backend, MOVIES)).toEqual([
       { start: '0', length: '25' },
       { start: '25', length: '25' },
     ]);
 
     held.open();
-    expect(await screen.findByText('Show 1 to 25 of 100 entries')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(pagesAsked(backend, MOVIES)).toEqual(
       [0, 25, 50, 75].map((start) => ({ start: String(start), length: '25' })),
     );
@@ -54,6 +80,7 @@ describe('progressive loading of a library list', () => {
       }),
     );
     const { user } = await openMovies();
+    await user.click(screen.getByRole('textbox', { name: 'Filter' }));
 
     expect(await screen.findByText('Error 502: Radarr is unreachable')).toBeInTheDocument();
     expect(screen.getByText('Show 1 to 25 of 50 entries')).toBeInTheDocument();

@@ -1,5 +1,5 @@
-import { Alert, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Suspense, useCallback, useDeferredValue, useMemo } from 'react';
+import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
   EmptyState,
   queryErrorText,
@@ -51,8 +51,9 @@ const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * A whole library list (series or movies) with client-side filters and sort over every item: the first page
- * shows as soon as it arrives, the rest loads in the background (see useLibraryIds). Shown as a table or, on
- * the index pages, as posters.
+ * shows as soon as it arrives; the rest loads only when something needs it (see useLibraryIds): a later page,
+ * a sort, a filter (from the moment the filter bar has focus, so its options cover every item), the poster view
+ * or the mass editor's select-all. Shown as a table or, on the index pages, as posters.
  */
 export function LibraryList<Item extends LibraryItem>({
   kind,
@@ -66,7 +67,24 @@ export function LibraryList<Item extends LibraryItem>({
 }: LibraryListProps<Item>) {
   const { state, change } = control;
   const settingsPageSize = useLibraryPageSize();
-  const list = useLibraryIds(kind, settingsPageSize, chunkSize);
+  const [filtersUsed, setFiltersUsed] = useState(false);
+  const filtered = state.text.trim() !== '' || activeFilterCount(state.filters) > 0;
+  const view = withViews ? state.view : 'table';
+  const pageSize = state.pageSize ?? settingsPageSize ?? LIBRARY_DEFAULT_PAGE_SIZE;
+  const page = withViews ? state.page : 0;
+  const wholeList =
+    filtersUsed ||
+    filtered ||
+    state.sort !== null ||
+    view === 'posters' ||
+    selection !== undefined ||
+    pageSize <= 0;
+  const list = useLibraryIds(
+    kind,
+    settingsPageSize,
+    chunkSize,
+    wholeList ? Number.POSITIVE_INFINITY : (page + 1) * pageSize,
+  );
   const profiles = useLanguageProfiles();
   const profileNameOf = useProfileNameOf();
   // Typing stays responsive on a large library: the list follows the text when React has time.
@@ -88,11 +106,8 @@ export function LibraryList<Item extends LibraryItem>({
 
   const onSortChange = useCallback((next: SortState | null) => change({ sort: next }), [change]);
   const onPageChange = useCallback((page: number) => change({ page }), [change]);
-  const filtered = state.text.trim() !== '' || activeFilterCount(state.filters) > 0;
   const noun = kind.plural.toLowerCase();
   const emptyText = filtered ? `No ${noun} match the filter` : `No ${noun} found`;
-  const view = withViews ? state.view : 'table';
-  const pageSize = state.pageSize ?? settingsPageSize ?? LIBRARY_DEFAULT_PAGE_SIZE;
 
   const failedBeforeRows = list.error !== null && !list.ready;
   return (
@@ -107,7 +122,7 @@ export function LibraryList<Item extends LibraryItem>({
           </Button>
         </Alert.Root>
       )}
-      {list.ready && !list.complete && list.error === null && (
+      {list.ready && list.fetching && list.error === null && (
         <HStack role="status" gap="2" color="fg.muted" textStyle="sm">
           <Spinner size="xs" />
           <Text>
@@ -116,17 +131,19 @@ export function LibraryList<Item extends LibraryItem>({
           </Text>
         </HStack>
       )}
-      <LibraryFilterBar
-        kind={kind}
-        text={state.text}
-        filters={state.filters}
-        options={options}
-        profiles={profiles}
-        onChange={change}
-        trailing={
-          withViews && <ViewToggle view={view} onChange={(next) => change({ view: next })} />
-        }
-      />
+      <Box display="contents" onFocus={() => setFiltersUsed(true)}>
+        <LibraryFilterBar
+          kind={kind}
+          text={state.text}
+          filters={state.filters}
+          options={options}
+          profiles={profiles}
+          onChange={change}
+          trailing={
+            withViews && <ViewToggle view={view} onChange={(next) => change({ view: next })} />
+          }
+        />
+      </Box>
       <ListSummary
         noun={noun}
         matching={rows.length}
@@ -161,6 +178,7 @@ export function LibraryList<Item extends LibraryItem>({
           page={withViews ? state.page : undefined}
           onPageChange={withViews ? onPageChange : undefined}
           selection={selection}
+          total={wholeList || list.complete ? undefined : list.total}
           loading={!list.ready}
           emptyText={emptyText}
         />

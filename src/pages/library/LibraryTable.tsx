@@ -23,6 +23,8 @@ export interface LibraryTableProps<Item extends LibraryItem> {
   onPageChange?: (page: number) => void;
   /** Mass editor: a checkbox per row and select-all over every loaded row that passes the filters. */
   selection?: RowSelection;
+  /** How many rows the list has when `rows` holds only the first ones (the rest not loaded yet). */
+  total?: number;
   loading: boolean;
   emptyText: string;
 }
@@ -46,10 +48,12 @@ export function LibraryTable<Item extends LibraryItem>({
   page = 0,
   onPageChange,
   selection,
+  total,
   loading,
   emptyText,
 }: LibraryTableProps<Item>) {
-  const pageIndex = clampPage(page, pageCount(rows.length, pageSize));
+  const rowCount = Math.max(rows.length, total ?? 0);
+  const pageIndex = clampPage(page, pageCount(rowCount, pageSize));
   const controlled = onPageChange !== undefined && selection === undefined;
   const pageRows = useMemo(
     () =>
@@ -59,9 +63,14 @@ export function LibraryTable<Item extends LibraryItem>({
     [controlled, rows, pageIndex, pageSize],
   );
   const server = useMemo<ServerPagination | undefined>(
-    () => (controlled ? { total: rows.length, pageIndex, onPageChange: onPageChange } : undefined),
-    [controlled, rows.length, pageIndex, onPageChange],
+    () => (controlled ? { total: rowCount, pageIndex, onPageChange: onPageChange } : undefined),
+    [controlled, rowCount, pageIndex, onPageChange],
   );
+  // A page whose rows are not loaded yet shows placeholders until they are.
+  const pageLoading =
+    controlled &&
+    pageSize > 0 &&
+    pageRows.length < Math.min(pageSize, rowCount - pageIndex * pageSize);
   return (
     <DataTable
       label={kind.plural}
@@ -71,7 +80,7 @@ export function LibraryTable<Item extends LibraryItem>({
       useItem={kind.useItem}
       pageSize={pageSize}
       server={server}
-      loading={loading}
+      loading={loading || pageLoading}
       emptyText={emptyText}
       sort={sort}
       onSortChange={onSortChange}

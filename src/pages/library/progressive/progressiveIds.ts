@@ -42,6 +42,8 @@ export interface LibraryIds {
   ready: boolean;
   /** Every page has answered. */
   complete: boolean;
+  /** A background page is on its way (the list needs more ids than it has). */
+  fetching: boolean;
   /** The error of the first page or of the background page that failed (loading stops there). */
   error: unknown;
   retry: () => void;
@@ -52,14 +54,31 @@ export interface LibraryIds {
 }
 
 /**
- * The ids of a whole library list, loaded progressively: the first page (`firstLength` items, the table's page
- * size) is one quick request, so rows show at once; then the rest follows in the background, one page of
- * `chunkSize` after another, each kept in RTK Query's cache. `firstLength` undefined waits (settings not read).
+ * How many background pages to keep subscribed: every one that answered (so their data stays cached), plus the
+ * next one while the ids they hold (`firstLength` + `chunkSize` each) fall short of `wanted`.
+ */
+export function activeChunkCount(
+  answered: number,
+  chunkCount: number,
+  firstLength: number,
+  chunkSize: number,
+  wanted: number,
+): number {
+  if (answered >= chunkCount) return chunkCount;
+  return firstLength + answered * chunkSize >= wanted ? answered : answered + 1;
+}
+
+/**
+ * The ids of a library list, loaded progressively: the first page (`firstLength` items, the table's page size) is
+ * one quick request, so rows show at once; further pages of `chunkSize` follow one after another only while the
+ * list needs more than `wanted` ids (Infinity: the whole list, for a sort, a filter or select-all), each kept in
+ * RTK Query's cache. `firstLength` undefined waits (settings not read).
  */
 export function useLibraryIds<Item extends LibraryItem>(
   kind: LibraryKind<Item>,
   firstLength: number | undefined,
   chunkSize = CHUNK_SIZE,
+  wanted = Number.POSITIVE_INFINITY,
 ): LibraryIds {
   const [attempt, setAttempt] = useState(0);
   const firstArgs = useMemo(
@@ -89,9 +108,16 @@ export function useLibraryIds<Item extends LibraryItem>(
   const firstIds = first.data?.ids;
   const ids = useMemo(() => concatIds([firstIds, ...chunkIds]), [firstIds, chunkIds]);
   const loadedChunks = chunkIds.findIndex((page) => page === undefined);
+  const answered = loadedChunks < 0 ? chunks.length : loadedChunks;
   const complete = first.data !== undefined && loadedChunks < 0;
   // One background request at a time: the next page is subscribed once the previous one has answered.
-  const activeCount = loadedChunks < 0 ? chunks.length : loadedChunks + 1;
+  const activeCount = activeChunkCount(
+    answered,
+    chunks.length,
+    firstLength ?? 0,
+    chunkSize,
+    wanted,
+  );
   const activeChunks = useMemo(() => chunks.slice(0, activeCount), [chunks, activeCount]);
 
   const { refetch } = first;
@@ -106,6 +132,7 @@ export function useLibraryIds<Item extends LibraryItem>(
     total,
     ready: first.data !== undefined,
     complete,
+    fetching: activeCount > answered,
     error: first.isError ? first.error : chunkError,
     retry,
     activeChunks,

@@ -1,0 +1,39 @@
+import { newPage } from './support/browser';
+import { browserSuite } from './support/suite';
+
+jest.setTimeout(60_000);
+
+/** The shell index.html paints before the bundle runs (issue 16), under the strict CSP of a hardened proxy. */
+describe('the shell painted from index.html', () => {
+  const suite = browserSuite({ csp: true });
+
+  it('shows the header and a skeleton of the page before any script has loaded', async () => {
+    const { page } = await newPage(suite.browser);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.route('**/assets/**', (route) => route.abort());
+    await page.goto(`${suite.server.url}series`);
+
+    const shell = page.locator('.boot');
+    await shell.waitFor({ state: 'visible' });
+    expect(await shell.innerText()).toBe('Bazarr');
+    // The inline snippet (the injected environment) still runs: its CSP hash is still valid.
+    expect(await page.evaluate(() => typeof (window as { Bazarr?: unknown }).Bazarr)).toBe(
+      'object',
+    );
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+
+  it('gives way to the app once the page has rendered', async () => {
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}series`);
+    await page.getByRole('table', { name: 'Series' }).getByRole('link').first().waitFor();
+    await page.locator('.boot').waitFor({ state: 'hidden' });
+    await page.getByRole('banner').getByText('Bazarr').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

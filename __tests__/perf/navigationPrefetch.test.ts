@@ -1,0 +1,38 @@
+import { waitFor } from '@testing-library/react';
+import { makeStore } from '../../src/app/store';
+import { firstPageLength, prefetchNavigation, routeOf } from '../../src/app/navigationPrefetch';
+import { fakeSocketFactory } from '../realtime/fakeSocket';
+import { TEST_ENVIRONMENT, setupDemoServer } from '../support/render';
+import { pagesAsked, requestsTo } from '../pages/history/listTestKit';
+
+const { backend } = setupDemoServer();
+
+function newStore() {
+  return makeStore({ environment: TEST_ENVIRONMENT, socketFactory: fakeSocketFactory() });
+}
+
+describe('data of the first address, started from the main chunk', () => {
+  it('splits the address below the base URL into its route group and the rest', () => {
+    expect(routeOf('/bazarr/series/12', '/bazarr')).toEqual({ group: 'series', below: '12' });
+    expect(routeOf('/movies', '')).toEqual({ group: 'movies', below: '' });
+    expect(firstPageLength(25)).toBe(25);
+    expect(firstPageLength(0)).toBe(50);
+  });
+
+  it('asks for the settings and then the first page of /series, before any page renders', async () => {
+    const pageSize = backend.state.settings.general?.page_size;
+    prefetchNavigation(newStore(), { pathname: '/series' }, '');
+    await waitFor(() =>
+      expect(pagesAsked(backend, '/api/series')).toEqual([
+        { start: '0', length: String(pageSize) },
+      ]),
+    );
+    expect(requestsTo(backend, 'GET', '/api/system/settings')).toHaveLength(1);
+  });
+
+  it('asks for a series and its episodes at once on /series/{id}', async () => {
+    prefetchNavigation(newStore(), { pathname: '/series/1' }, '');
+    await waitFor(() => expect(requestsTo(backend, 'GET', '/api/episodes')).toHaveLength(1));
+    expect(requestsTo(backend, 'GET', '/api/series')).toHaveLength(1);
+  });
+});

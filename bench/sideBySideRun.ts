@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { compare, pageComparisons, type Comparison, type PageLoad } from './compare';
+import {
+  browseHeap,
+  comparedPages,
+  loadPage,
+  type Condition,
+  type Ui,
+} from './scenarios/sideBySide';
+import type { BenchContext } from './session';
+
+/** Bazarr's own UI, built unchanged (ANCHOR_UI_DIR to use another build). */
+export function anchorDir(): string | undefined {
+  const dir = path.resolve(process.env.ANCHOR_UI_DIR ?? '/work/shared/anchors/bazarr-ui');
+  return existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+}
+
+/** Cold loads, and (unless BENCH_THROTTLE=0) the same at 4x CPU slowdown on DevTools' Slow 4G. */
+export function conditions(): Condition[] {
+  return process.env.BENCH_THROTTLE === '0' ? ['cold'] : ['cold', 'throttled'];
+}
+
+export interface SideBySideSamples {
+  loads: Map<string, Record<Ui, PageLoad[]>>;
+  heapMB: Record<Ui, number[]>;
+}
+
+export function emptySideBySide(): SideBySideSamples {
+  return { loads: new Map(), heapMB: { ours: [], theirs: [] } };
+}
+
+/**
+ * One run of every page in both UIs, interleaved page by page (ours then theirs on even runs, theirs then ours on
+ * odd ones), so that a busy moment on the machine weighs on both alike.
+ */
+export async function measureSideBySide(
+  context: BenchContext,
+  run: number,
+  samples: SideBySideSamples,
+  log: (line: string) => void,
+): Promise<void> {
+  const order: Ui[] = run % 2 === 0 ? ['ours', 'theirs'] : ['theirs', 'ours'];
+  for (const condition of conditions()) {
+    for (const page of comparedPages(context)) {
+      const key = `${condition} ${page.name}`;
+      const entry = samples.loads.get(key) ?? { ours: [], theirs: [] };
+      samples.loads.set(key, entry);
+      const times: string[] = [];
+      for (const ui of order) {
+        const load = await loadPage(context, ui, page, condition);
+        entry[ui].push(load);
+        const shown = Number.isNaN(load.firstContentMs)
+          ? 'timed out'
+          : `${Math.round(load.firstContentMs)} ms`;
+        times.push(`${ui} ${shown}`);
+      }
+      log(`  ${key}: ${times.join(', ')}`);
+    }
+  }
+  for (const ui of order) samples.heapMB[ui].push(await browseHeap(context, ui));
+  log(
+    `  heap: ours ${samples.heapMB.ours.at(-1)?.toFixed(1)} MB, theirs ${samples.heapMB.theirs.at(-1)?.toFixed(1)} MB`,
+  );
+}
+
+/** Every comparison, page by page, then the heap (ours at most theirs). */
+export function sideBySideComparisons(samples: SideBySideSamples): Comparison[] {
+  const loads = [...samples.loads.entries()].flatMap(([key, entry]) => {
+    const [condition = '', page = ''] = key.split(' ');
+    return pageComparisons(page, condition, entry.ours, entry.theirs);
+  });
+  return [
+    ...loads,
+    compare(
+      'heap.usedMB',
+      'JS heap after /series, /movies and the long series',
+      'MB',
+      samples.heapMB.ours,
+      samples.heapMB.theirs,
+      1,
+    ),
+  ];
+}
