@@ -12,6 +12,7 @@ import {
   allowBusyMachine,
   openPage,
   rowWith,
+  sortButton,
 } from '../library/libraryTestKit';
 import { forgetListDefaults } from '../library/listStateKit';
 
@@ -75,14 +76,20 @@ describe('Movies list', () => {
     expect(screen.getByRole('button', { name: 'Mass Edit' })).toBeDisabled();
   });
 
-  it('loads the first page, then the rest in the background', async () => {
-    await openPage('/movies', 'Movies');
+  it('loads only the first page, and the rest when a sort needs it', async () => {
+    const { user } = await openPage('/movies', 'Movies');
     await screen.findByText('Show 1 to 25 of 100 entries');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(pagesAsked(backend, '/api/movies')).toEqual([{ start: '0', length: '25' }]);
+
+    await user.click(sortButton('Name'));
+    await waitFor(() =>
+      expect(pagesAsked(backend, '/api/movies')).toEqual([
+        { start: '0', length: '25' },
+        { start: '25', length: '500' },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    expect(pagesAsked(backend, '/api/movies')).toEqual([
-      { start: '0', length: '25' },
-      { start: '25', length: '500' },
-    ]);
   });
 
   it('saves a profile from Edit Movie', async () => {
