@@ -1,3 +1,8 @@
+import { foldText } from '../components/table/rowModel';
+
+// Lower case without accents: 'Amélie' and 'amelie' match (SPEC §2 global search).
+export { foldText };
+
 /** What GET system/searches answers per match (SPEC §3 'Search suggestion'). */
 export interface SearchResult {
   title: string;
@@ -20,14 +25,6 @@ export interface Suggestion {
   kind: 'series' | 'movie';
   /** A same-site image path, as given; null when there is none (or it points elsewhere). */
   poster: string | null;
-}
-
-/** Lower case without accents: 'Amélie' and 'amelie' match (SPEC §2 global search). */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 }
 
 /**
