@@ -11,6 +11,7 @@ import { createRouter } from './routes/index';
 import { md5 } from './routes/system';
 import { createState, DEFAULT_SEED } from './seed/createState';
 import { readSession, sessionCookie } from './session';
+import { startScanStream, type ScanStreamOptions } from './scanStream';
 import { Derived } from './state/derived';
 import type { DemoState } from './state/types';
 import type { AuthType, DataEvent, DemoRequest, DemoResponse, DemoSize } from './types';
@@ -220,6 +221,18 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
       state.version += 1;
       derived = new Derived(state);
     },
+    /** A sustained disk scan of one series, event after event (scanStream.ts). */
+    scan: (scan: ScanStreamOptions) =>
+      startScanStream(
+        {
+          state,
+          derived: () => derived,
+          emit: (type, payload) => events.emit(type, payload),
+          later,
+          now,
+        },
+        scan,
+      ),
     restart: () => lifecycle.restart(),
     shutdown: () => lifecycle.shutdown(),
     /** Ends a shutdown, as if the process had been started again. */

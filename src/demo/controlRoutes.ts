@@ -2,11 +2,26 @@ import express, { type Router } from 'express';
 import type { DemoBackend } from './backend';
 import { parseFaults } from './faults';
 import { seedHostileText } from './hostile';
+import type { ScanStreamOptions } from './scanStream';
 
 export interface ListenerControl {
   dropSockets(): void;
   /** Closes the HTTP listener (connection refused) and opens it again after `ms` when given. */
   stopListener(restartAfterMs?: number): Promise<void>;
+}
+
+function scanOptions(body: unknown): ScanStreamOptions {
+  const { seriesId, perSecond, seconds, episodeIds } = (body ?? {}) as Record<string, unknown>;
+  const isIds = (value: unknown): value is number[] =>
+    Array.isArray(value) && value.every((id) => Number.isInteger(id));
+  if (!Number.isInteger(seriesId) || typeof seconds !== 'number')
+    throw new Error('scan needs {seriesId, seconds, perSecond?, episodeIds?}');
+  return {
+    seriesId: seriesId as number,
+    seconds,
+    perSecond: typeof perSecond === 'number' ? perSecond : undefined,
+    episodeIds: isIds(episodeIds) ? episodeIds : undefined,
+  };
 }
 
 /** Test hooks under /__demo/ (demo server only): events, faults, reset, request log, socket and listener. */
@@ -22,6 +37,13 @@ export function controlRoutes(backend: DemoBackend, listener: ListenerControl): 
     }
   };
   router.post('/emit', (req, res) => attempt(res, () => backend.control.emit(req.body)));
+  router.post('/scan', (req, res) => {
+    try {
+      res.json(backend.control.scan(scanOptions(req.body)));
+    } catch (error) {
+      res.status(400).json(error instanceof Error ? error.message : 'Bad request');
+    }
+  });
   router.get('/events', (_req, res) => res.json(backend.events.log));
   router.post('/faults', (req, res) =>
     attempt(res, () => backend.control.setFaults(parseFaults(req.body))),

@@ -10,6 +10,7 @@ import { moviesRemoved, moviesSelectors } from '../entities/moviesSlice';
 import { seriesRemoved, seriesSelectors } from '../entities/seriesSlice';
 import type { AppExtra } from '../app/extra';
 import type { RootState } from '../app/store';
+import { createReadLane, type ReadLane } from './readLane';
 import type { SocketEventAction } from './socketEvents';
 
 export type EntityKind = 'series' | 'movie' | 'episode';
@@ -20,8 +21,8 @@ export const MAX_IDS_PER_REQUEST = 200;
 interface EntityRefresh {
   tag: TagType;
   isKnown: (state: RootState, id: number) => boolean;
-  /** Re-reads entities into their slice (forced, unsubscribed). */
-  refresh: (ids: number[]) => ThunkAction<unknown, RootState, AppExtra, UnknownAction>;
+  /** Re-reads entities into their slice (forced, unsubscribed); settles when the answer is in. */
+  refresh: (ids: number[]) => ThunkAction<PromiseLike<unknown>, RootState, AppExtra, UnknownAction>;
   removed: (ids: readonly number[]) => UnknownAction;
   /**
    * Whether events change the lists holding these ids: a deleted id leaves them (its id tags and the LIST),
@@ -71,9 +72,23 @@ export interface StoreAccess {
   getState: () => RootState;
 }
 
+export type EntityReads = Record<EntityKind, ReadLane>;
+
+/** One paced read lane per kind (readLane.ts); a read of many ids goes out in chunks, all at once. */
+export function createEntityReads({ dispatch }: StoreAccess): EntityReads {
+  const lane = (entity: EntityRefresh) =>
+    createReadLane((ids) => Promise.all(chunks(ids).map((part) => dispatch(entity.refresh(part)))));
+  return {
+    series: lane(ENTITIES.series),
+    movie: lane(ENTITIES.movie),
+    episode: lane(ENTITIES.episode),
+  };
+}
+
 /**
- * Applies one batch of entity events: updated entities the client holds are re-read by id (one request for
- * the whole batch) and their rows re-render from the slice; the lists holding them are not reloaded, since an
+ * Applies one batch of entity events: updated entities the client holds are re-read by id (through their
+ * kind's read lane, which merges the ids of events that come while a read is under way) and their rows
+ * re-render from the slice; the lists holding them are not reloaded, since an
  * update changes neither their ids nor their total (a storm of events would otherwise reload every page of a
  * 10,000-movie list per 20 ms batch). Deleted ones leave their slice and their lists. Returns the tags to
  * invalidate.
@@ -83,17 +98,19 @@ export function refreshEntities(
   action: SocketEventAction,
   ids: readonly number[],
   { dispatch, getState }: StoreAccess,
+  reads: EntityReads,
 ): TagDescription<TagType>[] {
   const entity = ENTITIES[kind];
   if (ids.length === 0) return [];
   if (action === 'delete') {
+    reads[kind].forget(ids);
     dispatch(entity.removed(ids));
     return entity.invalidatesLists ? [...idTags(entity.tag, ids), listTag(entity.tag)] : [];
   }
   const state = getState();
   const known = ids.filter((id) => entity.isKnown(state, id));
   // Entities nobody has loaded are not shown anywhere: no need to fetch them.
-  for (const part of chunks(known)) dispatch(entity.refresh(part));
+  reads[kind].add(known);
   const isNew = entity.invalidatesLists && known.length < ids.length;
   return [...(entity.dependentTags?.(ids) ?? []), ...(isNew ? [listTag(entity.tag)] : [])];
 }

@@ -2,7 +2,7 @@ import { baseApi, TAG_TYPES, type TagType } from '../api/baseApi';
 import { createEventBuffer } from './eventBatch';
 import type { StoreAccess } from './entityRefresh';
 import { connectionChanged, selectConnectionState, type ConnectionState } from './realtimeSlice';
-import { applyEventGroups } from './refreshTable';
+import { createEventApplier } from './refreshTable';
 import type { RealtimeSocket, RealtimeSocketOptions, SocketFactory } from './socket';
 import { parseSocketEvent } from './socketEvents';
 
@@ -34,7 +34,8 @@ export function createRealtimeConnection(
   let socket: RealtimeSocket | null = null;
   let failedAttempts = 0;
   let hasBeenOnline = false;
-  const buffer = createEventBuffer((groups) => applyEventGroups(groups, store));
+  const applier = createEventApplier(store);
+  const buffer = createEventBuffer((groups) => applier.apply(groups));
 
   const setState = (state: ConnectionState) => {
     if (selectConnectionState(store.getState()) !== state) store.dispatch(connectionChanged(state));
@@ -78,6 +79,7 @@ export function createRealtimeConnection(
       socket.disconnect();
       socket = null;
       buffer.clear();
+      applier.clear();
       failedAttempts = 0;
       hasBeenOnline = false;
       setState('idle');

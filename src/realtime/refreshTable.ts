@@ -1,9 +1,15 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { baseApi, type TagType } from '../api/baseApi';
 import type { EventGroup } from './eventBatch';
-import { refreshEntities, type EntityKind, type StoreAccess } from './entityRefresh';
+import {
+  createEntityReads,
+  refreshEntities,
+  type EntityKind,
+  type StoreAccess,
+} from './entityRefresh';
 import { showMessages, showProgress, type NotificationHandler } from './realtimeNotifications';
 import { toIds, type SocketEventType } from './socketEvents';
+import { createTagThrottle } from './tagThrottle';
 
 /** What one event type refreshes: cached lists (by tag type), entities by id, or a notification. */
 type Refresh =
@@ -48,21 +54,34 @@ export const REFRESH_TABLE: Record<SocketEventType, Refresh> = {
   progress: { notify: showProgress },
 };
 
-function tagKey(tag: TagDescription<TagType>): string {
-  return typeof tag === 'string' ? tag : `${tag.type}/${String(tag.id)}`;
+export interface EventApplier {
+  apply(groups: readonly EventGroup[]): void;
+  /** Forgets waiting reads and refreshes (the socket stopped). */
+  clear(): void;
 }
 
-/** Applies a flushed batch; all invalidations of the batch go out as one action. */
-export function applyEventGroups(groups: readonly EventGroup[], store: StoreAccess): void {
-  const tags = new Map<string, TagDescription<TagType>>();
-  const addTags = (list: readonly TagDescription<TagType>[]) =>
-    list.forEach((tag) => tags.set(tagKey(tag), tag));
-  for (const { type, action, payloads } of groups) {
-    const refresh = REFRESH_TABLE[type];
-    if ('tags' in refresh) addTags(refresh.tags);
-    else if ('entity' in refresh)
-      addTags(refreshEntities(refresh.entity, action, toIds(payloads), store));
-    else refresh.notify(payloads, action, store.dispatch);
-  }
-  if (tags.size > 0) store.dispatch(baseApi.util.invalidateTags([...tags.values()]));
+/**
+ * Applies flushed batches: entity reads go through paced lanes, the tags of a batch through the list-refresh
+ * throttle (one invalidation for what is due at once), notifications at once.
+ */
+export function createEventApplier(store: StoreAccess): EventApplier {
+  const reads = createEntityReads(store);
+  const lists = createTagThrottle((tags) => store.dispatch(baseApi.util.invalidateTags(tags)));
+  return {
+    apply(groups) {
+      const tags: TagDescription<TagType>[] = [];
+      for (const { type, action, payloads } of groups) {
+        const refresh = REFRESH_TABLE[type];
+        if ('tags' in refresh) tags.push(...refresh.tags);
+        else if ('entity' in refresh)
+          tags.push(...refreshEntities(refresh.entity, action, toIds(payloads), store, reads));
+        else refresh.notify(payloads, action, store.dispatch);
+      }
+      if (tags.length > 0) lists.add(tags);
+    },
+    clear() {
+      Object.values(reads).forEach((lane) => lane.clear());
+      lists.clear();
+    },
+  };
 }
