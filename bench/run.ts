@@ -16,6 +16,8 @@ import { collectFigures, librarySummary, type Samples } from './results';
 import { visitLongSeries, visitMovies, visitSeries } from './scenarios/coldLoads';
 import { browseThenStorm } from './scenarios/browseAndStorm';
 import { massEditMovies } from './scenarios/massEdit';
+import { formatScanRuns, scanLongSeries, type ScanRun } from './scenarios/scanStream';
+import type { Ui } from './scenarios/sideBySide';
 import type { BenchContext } from './session';
 import { formatComparison } from './compare';
 import {
@@ -47,13 +49,22 @@ async function timed<T>(label: string, action: () => Promise<T>): Promise<T> {
   return result;
 }
 
-/** BENCH_ONLY=compare: only the side-by-side figures (Bazarr's UI and ours). */
+/** BENCH_ONLY=compare: only the side-by-side figures (Bazarr's UI and ours); BENCH_ONLY=scan: only the scan. */
 function compareOnly(): boolean {
-  return process.env.BENCH_ONLY === 'compare';
+  return process.env.BENCH_ONLY === 'compare' || process.env.BENCH_ONLY === 'scan';
+}
+
+/** BENCH_SCAN=0 skips the disk-scan stream (two minutes a run with both UIs). */
+function measuresScan(context: BenchContext): boolean {
+  return context.anchor !== undefined && process.env.BENCH_SCAN !== '0';
 }
 
 /** Every scenario once per run, interleaved, so that a busy moment on the machine spreads over all figures. */
-async function measure(context: BenchContext, sideBySide: SideBySideSamples): Promise<Samples> {
+async function measure(
+  context: BenchContext,
+  sideBySide: SideBySideSamples,
+  scans: Record<Ui, ScanRun[]>,
+): Promise<Samples> {
   const { facts } = context;
   const samples: Samples = {
     seriesVisits: [],
@@ -66,7 +77,13 @@ async function measure(context: BenchContext, sideBySide: SideBySideSamples): Pr
   const query = facts.longSeries.title.slice(0, 6);
   for (let run = 0; run < context.runs; run += 1) {
     log(`Run ${run + 1} of ${context.runs}`);
-    if (context.anchor) await measureSideBySide(context, run, sideBySide, log);
+    const scanOnly = process.env.BENCH_ONLY === 'scan';
+    if (context.anchor && !scanOnly) await measureSideBySide(context, run, sideBySide, log);
+    if (measuresScan(context))
+      for (const ui of run % 2 === 0
+        ? (['ours', 'theirs'] as const)
+        : (['theirs', 'ours'] as const))
+        scans[ui].push(await timed(`disk scan stream, ${ui}`, () => scanLongSeries(context, ui)));
     if (compareOnly()) continue;
     samples.seriesVisits.push(await timed('/series and search', () => visitSeries(context, query)));
     samples.moviesFirstRowMs.push(await timed('/movies', () => visitMovies(context)));
@@ -115,9 +132,11 @@ async function main(): Promise<void> {
     );
     const context: BenchContext = { browser, server, anchor, facts, runs, pageErrors: [] };
     const sideBySide = emptySideBySide();
-    const samples = await measure(context, sideBySide);
+    const scans: Record<Ui, ScanRun[]> = { ours: [], theirs: [] };
+    const samples = await measure(context, sideBySide, scans);
     const figures = compareOnly() ? [] : collectFigures(samples, chunks);
-    const comparisons = anchor ? sideBySideComparisons(sideBySide) : [];
+    const comparisons =
+      anchor && sideBySide.loads.size > 0 ? sideBySideComparisons(sideBySide) : [];
     const machine = {
       cpus: os.cpus().length,
       loadAverage: { before: loadBefore, after: loadAverage() },
@@ -132,6 +151,7 @@ async function main(): Promise<void> {
       log(`\nSide by side with Bazarr's UI (same library and latency; ratio = ours / theirs):`);
       comparisons.forEach((item) => log(formatComparison(item)));
     }
+    if (scans.ours.length > 0) log(`\n${formatScanRuns(scans).join('\n')}`);
     const errors = [...new Set(context.pageErrors)];
     if (errors.length > 0)
       log(`\nPage errors during the bench:\n${errors.map((e) => `  ${e}`).join('\n')}`);
@@ -144,6 +164,7 @@ async function main(): Promise<void> {
       library: librarySummary(facts),
       figures,
       comparisons,
+      scans,
       pageErrors: errors,
     };
     const file = path.join(RESULTS_DIR, `bench-${stamp.replace(/[:.]/g, '-')}.json`);

@@ -77,7 +77,7 @@ async function timingEntries(page: Page): Promise<TimingEntries> {
   }));
 }
 
-function serverOf(context: BenchContext, ui: Ui): StartedDemoServer {
+export function serverOf(context: BenchContext, ui: Ui): StartedDemoServer {
   if (ui === 'ours') return context.server;
   if (!context.anchor) throw new Error('No server for Bazarr’s UI');
   return context.anchor;
@@ -123,7 +123,7 @@ export function loadPage(
 }
 
 /** Waits until the page made no request for `quietMs` (at most `limitMs`), as the app settles after a visit. */
-async function waitForQuiet(page: Page, quietMs = 1500, limitMs = 60_000): Promise<void> {
+export async function waitForQuiet(page: Page, quietMs = 1500, limitMs = 60_000): Promise<void> {
   const started = Date.now();
   let last = -1;
   let stableSince = Date.now();
