@@ -110,4 +110,17 @@ describe('a long stream of realtime events (a disk scan)', () => {
       expect(new Set(ids).size).toBe(ids.length);
     }
   });
+
+  it('reads no badges while nothing shows them', async () => {
+    const store = makeTestStore();
+    const { unplug } = connectRealtime(store, backend);
+    const { seriesId } = longestSeries();
+    const { schedule } = backend.control.scan({ seriesId, perSecond: 40, seconds: 0.5 });
+    await sleep((schedule.at(-1)?.atMs ?? 0) + 100);
+    await waitFor(() => expect(backend.events.log.length).toBeGreaterThanOrEqual(60));
+    unplug();
+    expect(backend.control.requests.filter((request) => request.path === '/api/badges')).toEqual(
+      [],
+    );
+  });
 });
