@@ -33,11 +33,12 @@ function deferred() {
 }
 
 describe('episode subtitle upload', () => {
-  it('posts the file with lowercase booleans (Bazarr reads only "true" there) and refreshes that episode, the episode wanted list and history', async () => {
+  it('posts the file with lowercase booleans (Bazarr reads only "true" there) and, without the socket, refreshes that episode, its series, the episode wanted list and history', async () => {
     const upload = capturingForms('post', '/api/episodes/subtitles');
     server.use(
       upload.handler,
       sampleRoute('get', '/api/episodes', 'GET_api_episodes__episodeids.json'),
+      sampleRoute('get', '/api/series', 'GET_api_series__seriesid1.json'),
       sampleRoute('get', '/api/episodes/wanted', 'GET_api_episodes_wanted__start0_len5.json'),
       sampleRoute('get', '/api/episodes/history', 'GET_api_episodes_history__start0_len5.json'),
       sampleRoute('get', '/api/movies/wanted', 'GET_api_movies_wanted__start0_len5.json'),
@@ -65,14 +66,15 @@ describe('episode subtitle upload', () => {
       )
       .unwrap();
 
-    await waitFor(() => expect(requests).toHaveLength(4));
+    await waitFor(() => expect(requests).toHaveLength(5));
     const [post, ...refetched] = requests.map(describeRequest);
     expect(post).toBe('POST /api/episodes/subtitles?seriesid=1&episodeid=61');
-    // Not the movie wanted list.
+    // That episode alone, by id; not the movie wanted list.
     expect(refetched.sort()).toEqual([
       'GET /api/episodes/history?start=0&length=5',
       'GET /api/episodes/wanted?start=0&length=5',
-      'GET /api/episodes?episodeid[]=1&episodeid[]=61',
+      'GET /api/episodes?episodeid[]=61',
+      'GET /api/series?seriesid[]=1',
     ]);
     const [form] = upload.forms;
     expect([form.get('language'), form.get('hi'), form.get('forced')]).toEqual([

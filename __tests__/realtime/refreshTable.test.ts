@@ -88,25 +88,45 @@ describe('realtime events -> refreshed data', () => {
     expect(sizes.sort((a, b) => b - a)).toEqual([MAX_IDS_PER_REQUEST, 1]);
   });
 
-  it('reloads the episode list of an updated series (its profile decides what is missing)', async () => {
-    const store = connectedStore();
+  async function showSeriesWithEpisodes(store: TestStore) {
     const { ids } = await store
       .dispatch(endpoints.getSeries.initiate({ start: 0, length: 5 }))
       .unwrap();
     const id = ids[0];
     if (id === undefined) throw new Error('The demo library has no series');
     await show(store, store.dispatch(endpoints.getEpisodesBySeries.initiate(id)));
+    return id;
+  }
+
+  it('reloads the episode list of a series whose profile changed (it decides what is missing)', async () => {
+    const store = connectedStore();
+    const id = await showSeriesWithEpisodes(store);
+    const series = backend.state.series.get(id);
+    const otherProfile = backend.state.profiles.find(
+      (profile) => profile.profileId !== series?.profileId,
+    );
+    if (!series || !otherProfile) throw new Error('The demo library has a single profile');
+    series.profileId = otherProfile.profileId;
 
     emit('series', [id]);
     await waitForStore(store, () => expect(backend.control.requests).toHaveLength(2));
     const requests = await requestsAfterSettling(store);
     expect(requests).toHaveLength(2);
-    expect(requests).toEqual(
-      expect.arrayContaining([
-        { path: '/api/series', query: { 'seriesid[]': [String(id)] } },
-        { path: '/api/episodes', query: { 'seriesid[]': [String(id)] } },
-      ]),
-    );
+    expect(requests).toEqual([
+      { path: '/api/series', query: { 'seriesid[]': [String(id)] } },
+      { path: '/api/episodes', query: { 'seriesid[]': [String(id)] } },
+    ]);
+  });
+
+  it('re-reads only the series when its profile did not change (new counts after an upload)', async () => {
+    const store = connectedStore();
+    const id = await showSeriesWithEpisodes(store);
+
+    emit('series', [id]);
+    await waitForStore(store, () => expect(backend.control.requests).toHaveLength(1));
+    expect(await requestsAfterSettling(store)).toEqual([
+      { path: '/api/series', query: { 'seriesid[]': [String(id)] } },
+    ]);
   });
 
   it('does not fetch episodes nobody has loaded', async () => {

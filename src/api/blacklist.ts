@@ -7,7 +7,9 @@ import {
   type EpisodeBlacklistEntry,
   type MovieBlacklistEntry,
 } from './schemas/blacklist';
-import { episodeSubtitleTags, listTag, movieSubtitleTags } from './tags';
+import { episodeSubtitleEffects, movieSubtitleEffects } from './subtitleWrites';
+import { listTag } from './tags';
+import { refreshAfterWrite } from './writeRefresh';
 
 interface BlacklistedSubtitle {
   provider: string;
@@ -51,10 +53,10 @@ export const blacklistApi = baseApi.injectEndpoints({
         params: { seriesid, episodeid },
         body: { ...subtitle },
       }),
-      invalidatesTags: (_result, _error, { seriesid, episodeid }) => [
-        listTag('EpisodeBlacklist'),
-        ...episodeSubtitleTags(seriesid, episodeid),
-      ],
+      onQueryStarted: refreshAfterWrite(({ seriesid, episodeid }: EpisodeBlacklistAddition) => {
+        const effects = episodeSubtitleEffects(seriesid, episodeid);
+        return { ...effects, evented: [...(effects.evented ?? []), listTag('EpisodeBlacklist')] };
+      }),
     }),
     removeEpisodeBlacklist: build.mutation<void, BlacklistRemoval>({
       query: (removal) => removalRequest('episodes/blacklist', removal),
@@ -73,10 +75,10 @@ export const blacklistApi = baseApi.injectEndpoints({
         params: { radarrid },
         body: { ...subtitle },
       }),
-      invalidatesTags: (_result, _error, { radarrid }) => [
-        listTag('MovieBlacklist'),
-        ...movieSubtitleTags(radarrid),
-      ],
+      onQueryStarted: refreshAfterWrite(({ radarrid }: MovieBlacklistAddition) => {
+        const effects = movieSubtitleEffects(radarrid);
+        return { ...effects, evented: [...(effects.evented ?? []), listTag('MovieBlacklist')] };
+      }),
     }),
     removeMovieBlacklist: build.mutation<void, BlacklistRemoval>({
       query: (removal) => removalRequest('movies/blacklist', removal),

@@ -3,7 +3,7 @@ import { baseApi } from './baseApi';
 import { fetchEntities } from './entityQueries';
 import type { QueryParams } from './formData';
 import { episodeListSchema, type Episode } from './schemas/episodes';
-import { idTags, listAndIdTags, seriesEpisodesTag } from './tags';
+import { listAndIdTags, listTag, seriesEpisodesTag } from './tags';
 import { episodesReceived, seriesEpisodesReceived } from '../entities/episodesSlice';
 
 /** Episode lists keep only ids in the cache; rows read `episodesSelectors.selectById`. */
@@ -37,10 +37,10 @@ export const episodesApi = baseApi.injectEndpoints({
         fetchEpisodes(baseQuery, { 'seriesid[]': [seriesId] }, api.dispatch, (entities) =>
           seriesEpisodesReceived({ group: seriesId, entities }),
         ),
-      // Episodes depend on their series (its profile decides what is missing).
-      providesTags: (result, _error, seriesId) => [
-        ...listAndIdTags('Episode', result?.ids),
-        ...idTags('Series', [seriesId]),
+      // One tag for the list, not one per episode: a change of one episode re-reads that episode by id
+      // (realtime or the write), never the whole series; a profile change invalidates this tag.
+      providesTags: (_result, _error, seriesId) => [
+        listTag('Episode'),
         seriesEpisodesTag(seriesId),
       ],
     }),

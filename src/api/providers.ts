@@ -9,7 +9,8 @@ import {
   type SearchResult,
 } from './schemas/providers';
 import type { Flag } from './subtitles';
-import { episodeSubtitleTags, movieSubtitleTags } from './tags';
+import { episodeSubtitleEffects, movieSubtitleEffects } from './subtitleWrites';
+import { refreshAfterWrite } from './writeRefresh';
 
 /** A manual search result to download: its fields are posted back as the search returned them. */
 interface ChosenResult {
@@ -64,8 +65,9 @@ export const providersApi = baseApi.injectEndpoints({
         params: { seriesid, episodeid },
         body: resultBody(result),
       }),
-      invalidatesTags: (_result, _error, { seriesid, episodeid }) =>
-        episodeSubtitleTags(seriesid, episodeid),
+      onQueryStarted: refreshAfterWrite(({ seriesid, episodeid }: EpisodeSearchResultDownload) =>
+        episodeSubtitleEffects(seriesid, episodeid),
+      ),
     }),
     /** Interactive search for one movie. */
     getMovieSearchResults: build.query<SearchResult[], number>({
@@ -80,7 +82,9 @@ export const providersApi = baseApi.injectEndpoints({
         params: { radarrid },
         body: resultBody(result),
       }),
-      invalidatesTags: (_result, _error, { radarrid }) => movieSubtitleTags(radarrid),
+      onQueryStarted: refreshAfterWrite(({ radarrid }: MovieSearchResultDownload) =>
+        movieSubtitleEffects(radarrid),
+      ),
     }),
   }),
 });

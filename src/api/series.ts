@@ -2,7 +2,7 @@ import { baseApi } from './baseApi';
 import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
 import { seriesListSchema, type Series } from './schemas/series';
 import type { PageArgs } from './schemas/common';
-import { idTags, listAndIdTags, listTag } from './tags';
+import { idTags, listAndIdTags, listTag, seriesEpisodesTag } from './tags';
 import { seriesReceived, seriesSelectors, type SeriesRoot } from '../entities/seriesSlice';
 import { optimisticProfileChange } from './optimisticProfile';
 import { sendInChunks } from './responses';
@@ -71,8 +71,10 @@ export const seriesApi = baseApi.injectEndpoints({
           dispatch,
           queryFulfilled,
         }),
+      // The profile decides what each episode misses: their lists are read again.
       invalidatesTags: (_result, _error, { seriesid }) => [
         ...idTags('Series', seriesid),
+        ...seriesid.map(seriesEpisodesTag),
         listTag('EpisodeWanted'),
         'Badges',
       ],

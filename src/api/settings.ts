@@ -3,6 +3,14 @@ import type { FormBody } from './formData';
 import { parsedAs } from './responses';
 import { settingsSchema, type Settings } from './schemas/settings';
 import { listTag } from './tags';
+import { refreshAfterWrite } from './writeRefresh';
+
+/** Enabled languages, profiles and the general section (embedded tracks...) decide what each item misses. */
+function changesWhatIsMissing(body: FormBody): boolean {
+  return Object.keys(body).some(
+    (key) => key.startsWith('languages-') || key.startsWith('settings-general-'),
+  );
+}
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,22 +28,28 @@ export const settingsApi = baseApi.injectEndpoints({
      */
     saveSettings: build.mutation<void, FormBody>({
       query: (body) => ({ url: 'system/settings', method: 'POST', body }),
-      // Settings reach everywhere: enabled languages and profiles decide what is missing in every list.
-      invalidatesTags: [
-        'Settings',
-        'Languages',
-        'LanguageProfiles',
-        'Providers',
-        'Badges',
-        'Health',
-        // The log filters apply when Bazarr lists its log.
-        'Logs',
-        listTag('Series'),
-        listTag('Movie'),
-        listTag('Episode'),
-        listTag('EpisodeWanted'),
-        listTag('MovieWanted'),
-      ],
+      // Bazarr's 'settings' event refreshes what the settings pages show (refreshAfterWrite); languages and
+      // profiles decide what is missing in every list, which no event tells.
+      onQueryStarted: refreshAfterWrite((body: FormBody) => ({
+        evented: [
+          'Settings',
+          'Languages',
+          'LanguageProfiles',
+          'Providers',
+          'Badges',
+          'Health',
+          'Logs',
+        ],
+        always: changesWhatIsMissing(body)
+          ? [
+              listTag('Series'),
+              listTag('Movie'),
+              listTag('Episode'),
+              listTag('EpisodeWanted'),
+              listTag('MovieWanted'),
+            ]
+          : [],
+      })),
     }),
   }),
 });

@@ -1,4 +1,7 @@
 import { baseApi } from './baseApi';
+import { refreshEpisodes } from './episodes';
+import { refreshMovies } from './movies';
+import { listTag } from './tags';
 import { dataOf, parsedAs } from './responses';
 import { toPythonBool, type PythonBool } from './schemas/common';
 import {
@@ -7,7 +10,8 @@ import {
   type SubtitleInfo,
   type SyncCandidates,
 } from './schemas/subtitles';
-import { episodeSubtitleTags, movieSubtitleTags } from './tags';
+import { episodeSubtitleEffects, movieSubtitleEffects } from './subtitleWrites';
+import { refreshAfterWrite } from './writeRefresh';
 
 /** hi/forced as a boolean or as the Python boolean text the API uses; sent as 'True'/'False' (uploads: lowercase). */
 export type Flag = boolean | PythonBool;
@@ -83,8 +87,9 @@ export const subtitlesApi = baseApi.injectEndpoints({
         params: { seriesid: args.seriesid, episodeid: args.episodeid },
         body: languageBody(args),
       }),
-      invalidatesTags: (_result, _error, { seriesid, episodeid }) =>
-        episodeSubtitleTags(seriesid, episodeid),
+      onQueryStarted: refreshAfterWrite(({ seriesid, episodeid }: EpisodeSubtitleArgs) =>
+        episodeSubtitleEffects(seriesid, episodeid),
+      ),
     }),
     uploadEpisodeSubtitle: build.mutation<void, EpisodeSubtitleUpload>({
       query: (args) => ({
@@ -93,8 +98,9 @@ export const subtitlesApi = baseApi.injectEndpoints({
         params: { seriesid: args.seriesid, episodeid: args.episodeid },
         body: uploadBody(args, args.file),
       }),
-      invalidatesTags: (_result, _error, { seriesid, episodeid }) =>
-        episodeSubtitleTags(seriesid, episodeid),
+      onQueryStarted: refreshAfterWrite(({ seriesid, episodeid }: EpisodeSubtitleArgs) =>
+        episodeSubtitleEffects(seriesid, episodeid),
+      ),
     }),
     deleteEpisodeSubtitle: build.mutation<void, EpisodeSubtitleDeletion>({
       query: (args) => ({
@@ -103,8 +109,9 @@ export const subtitlesApi = baseApi.injectEndpoints({
         params: { seriesid: args.seriesid, episodeid: args.episodeid },
         body: { ...languageBody(args), path: args.path },
       }),
-      invalidatesTags: (_result, _error, { seriesid, episodeid }) =>
-        episodeSubtitleTags(seriesid, episodeid),
+      onQueryStarted: refreshAfterWrite(({ seriesid, episodeid }: EpisodeSubtitleArgs) =>
+        episodeSubtitleEffects(seriesid, episodeid),
+      ),
     }),
     downloadMovieSubtitle: build.mutation<void, MovieSubtitleArgs>({
       query: (args) => ({
@@ -113,7 +120,9 @@ export const subtitlesApi = baseApi.injectEndpoints({
         params: { radarrid: args.radarrid },
         body: languageBody(args),
       }),
-      invalidatesTags: (_result, _error, { radarrid }) => movieSubtitleTags(radarrid),
+      onQueryStarted: refreshAfterWrite(({ radarrid }: MovieSubtitleArgs) =>
+        movieSubtitleEffects(radarrid),
+      ),
     }),
     uploadMovieSubtitle: build.mutation<void, MovieSubtitleUpload>({
       query: (args) => ({
@@ -122,7 +131,9 @@ export const subtitlesApi = baseApi.injectEndpoints({
         params: { radarrid: args.radarrid },
         body: uploadBody(args, args.file),
       }),
-      invalidatesTags: (_result, _error, { radarrid }) => movieSubtitleTags(radarrid),
+      onQueryStarted: refreshAfterWrite(({ radarrid }: MovieSubtitleArgs) =>
+        movieSubtitleEffects(radarrid),
+      ),
     }),
     deleteMovieSubtitle: build.mutation<void, MovieSubtitleDeletion>({
       query: (args) => ({
@@ -131,7 +142,9 @@ export const subtitlesApi = baseApi.injectEndpoints({
         params: { radarrid: args.radarrid },
         body: { ...languageBody(args), path: args.path },
       }),
-      invalidatesTags: (_result, _error, { radarrid }) => movieSubtitleTags(radarrid),
+      onQueryStarted: refreshAfterWrite(({ radarrid }: MovieSubtitleArgs) =>
+        movieSubtitleEffects(radarrid),
+      ),
     }),
     modifySubtitle: build.mutation<void, SubtitleModification>({
       query: ({ action, hi, forced, original_format, no_fix_framerate, gss, ...rest }) => ({
@@ -148,16 +161,11 @@ export const subtitlesApi = baseApi.injectEndpoints({
         },
       }),
       // Sync and translate write history; translate adds a subtitle file.
-      invalidatesTags: (_result, _error, { type, id }) =>
+      onQueryStarted: refreshAfterWrite(({ type, id }: SubtitleModification) =>
         type === 'episode'
-          ? [
-              { type: 'Episode', id },
-              { type: 'EpisodeHistory', id: 'LIST' },
-            ]
-          : [
-              { type: 'Movie', id },
-              { type: 'MovieHistory', id: 'LIST' },
-            ],
+          ? { reread: [refreshEpisodes([id])], evented: [listTag('EpisodeHistory')] }
+          : { reread: [refreshMovies([id])], evented: [listTag('MovieHistory')] },
+      ),
     }),
     /** What guessit reads from file names: language, season, episode (upload matching). */
     getSubtitleInfo: build.query<SubtitleInfo[], string[]>({

@@ -22,24 +22,3 @@ export function listAndIdTags<T extends TagType>(type: T, ids: readonly number[]
 export function seriesEpisodesTag(seriesId: number) {
   return { type: 'Episode' as const, id: `series-${seriesId}` };
 }
-
-/** What a subtitle change of one episode may alter: the episode, its series' counts, wanted, history, badges. */
-export function episodeSubtitleTags(seriesid: number, episodeid: number) {
-  return [
-    { type: 'Episode' as const, id: episodeid },
-    { type: 'Series' as const, id: seriesid },
-    listTag('EpisodeWanted'),
-    listTag('EpisodeHistory'),
-    'Badges' as const,
-  ];
-}
-
-/** What a subtitle change of one movie may alter: the movie, wanted, history, badges. */
-export function movieSubtitleTags(radarrid: number) {
-  return [
-    { type: 'Movie' as const, id: radarrid },
-    listTag('MovieWanted'),
-    listTag('MovieHistory'),
-    'Badges' as const,
-  ];
-}

@@ -1,6 +1,6 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import type { TagType } from '../api/baseApi';
+import { baseApi, type TagType } from '../api/baseApi';
 import { refreshEpisodes } from '../api/episodes';
 import { refreshMovies } from '../api/movies';
 import { refreshSeries } from '../api/series';
@@ -31,8 +31,14 @@ interface EntityRefresh {
    * with an event for their series.
    */
   invalidatesLists: boolean;
-  /** What else an update makes stale: a series' episode list (its profile decides what is missing). */
-  dependentTags?: (ids: readonly number[]) => TagDescription<TagType>[];
+  /**
+   * What other lists read from the entity (a series' profile decides what its episodes miss): when a re-read
+   * changes it, those lists are read again; an update that leaves it as it was (new counts) costs nothing more.
+   */
+  dependents?: {
+    readFrom: (state: RootState, id: number) => unknown;
+    tags: (ids: readonly number[]) => TagDescription<TagType>[];
+  };
 }
 
 const ENTITIES: Record<EntityKind, EntityRefresh> = {
@@ -42,7 +48,10 @@ const ENTITIES: Record<EntityKind, EntityRefresh> = {
     refresh: refreshSeries,
     removed: seriesRemoved,
     invalidatesLists: true,
-    dependentTags: (ids) => ids.map(seriesEpisodesTag),
+    dependents: {
+      readFrom: (state, id) => seriesSelectors.selectById(state, id)?.profileId,
+      tags: (ids) => ids.map(seriesEpisodesTag),
+    },
   },
   movie: {
     tag: 'Movie',
@@ -75,9 +84,18 @@ export interface StoreAccess {
 export type EntityReads = Record<EntityKind, ReadLane>;
 
 /** One paced read lane per kind (readLane.ts); a read of many ids goes out in chunks, all at once. */
-export function createEntityReads({ dispatch }: StoreAccess): EntityReads {
+export function createEntityReads(store: StoreAccess): EntityReads {
   const lane = (entity: EntityRefresh) =>
-    createReadLane((ids) => Promise.all(chunks(ids).map((part) => dispatch(entity.refresh(part)))));
+    createReadLane(async (ids) => {
+      const { dispatch, getState } = store;
+      const before =
+        entity.dependents && ids.map((id) => entity.dependents?.readFrom(getState(), id));
+      await Promise.all(chunks(ids).map((part) => dispatch(entity.refresh(part))));
+      if (!entity.dependents || !before) return;
+      const { readFrom, tags } = entity.dependents;
+      const changed = ids.filter((id, index) => readFrom(getState(), id) !== before[index]);
+      if (changed.length > 0) dispatch(baseApi.util.invalidateTags(tags(changed)));
+    });
   return {
     series: lane(ENTITIES.series),
     movie: lane(ENTITIES.movie),
@@ -112,5 +130,5 @@ export function refreshEntities(
   // Entities nobody has loaded are not shown anywhere: no need to fetch them.
   reads[kind].add(known);
   const isNew = entity.invalidatesLists && known.length < ids.length;
-  return [...(entity.dependentTags?.(ids) ?? []), ...(isNew ? [listTag(entity.tag)] : [])];
+  return isNew ? [listTag(entity.tag)] : [];
 }

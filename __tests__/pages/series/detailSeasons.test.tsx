@@ -1,3 +1,4 @@
+import { seriesEpisodesTag } from '../../../src/api/tags';
 import { screen, waitFor } from '@testing-library/react';
 import { baseApi } from '../../../src/api/baseApi';
 import { episodesApi } from '../../../src/api/episodes';
@@ -46,10 +47,10 @@ describe('series seasons', () => {
     await user.click(seasonTrigger(2));
     await waitFor(() => expect(expandedSeasons()).toEqual([1]));
 
-    // A realtime event about the series refetches its episodes.
+    // A profile change refetches its episodes.
     const episodesOf = episodesApi.endpoints.getEpisodesBySeries.select(BREAKING_BAD.id);
     const loadedAt = episodesOf(store.getState()).fulfilledTimeStamp ?? 0;
-    store.dispatch(baseApi.util.invalidateTags([{ type: 'Series', id: BREAKING_BAD.id }]));
+    store.dispatch(baseApi.util.invalidateTags([seriesEpisodesTag(BREAKING_BAD.id)]));
     await waitFor(() =>
       expect(episodesOf(store.getState()).fulfilledTimeStamp).toBeGreaterThan(loadedAt),
     );
