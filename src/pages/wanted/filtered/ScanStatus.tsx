@@ -39,9 +39,9 @@ export function ScanStatus({ noun, matching, scan }: ScanStatusProps) {
           colorPalette="brand"
           flex="0 1 12rem"
           value={(100 * scan.items.length) / total}
-          aria-label={`Reading the wanted ${noun}`}
         >
-          <Progress.Track>
+          {/* The track is the progressbar: it takes the name. */}
+          <Progress.Track aria-label={`Reading the wanted ${noun}`}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
