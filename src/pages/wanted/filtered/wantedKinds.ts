@@ -6,8 +6,8 @@ import {
   useGetWantedMoviesByIdsQuery,
   useReadWantedEpisodesQuery,
   useReadWantedMoviesQuery,
-  wantedApi,
-} from '../../../api/wanted';
+  wantedScanApi,
+} from '../../../api/wantedScan';
 import type { RootState } from '../../../app/store';
 import type { PagedQueryResult } from '../../../features/lists';
 import type { TaskRequest } from '../../../tasks/tasksSlice';
@@ -47,7 +47,7 @@ export const wantedEpisodesKind: WantedKind<WantedEpisode> = {
     missing: episode.missing_subtitles,
   }),
   usePage: useReadWantedEpisodesQuery,
-  selectPage: (args) => wantedApi.endpoints.readWantedEpisodes.select(args),
+  selectPage: (args) => wantedScanApi.endpoints.readWantedEpisodes.select(args),
   useByIds: useGetWantedEpisodesByIdsQuery,
   searchTask: episodeSearchTask,
 };
@@ -58,7 +58,7 @@ export const wantedMoviesKind: WantedKind<WantedMovie> = {
   idOf: (movie) => movie.radarrId,
   facts: (movie) => ({ title: movie.title, season: null, missing: movie.missing_subtitles }),
   usePage: useReadWantedMoviesQuery,
-  selectPage: (args) => wantedApi.endpoints.readWantedMovies.select(args),
+  selectPage: (args) => wantedScanApi.endpoints.readWantedMovies.select(args),
   useByIds: useGetWantedMoviesByIdsQuery,
   searchTask: movieSearchTask,
 };
