@@ -17,7 +17,10 @@ export function useWantedFilters(series: boolean): WantedFiltersControl {
   const [params, setParams] = useSearchParams();
   const parsed = useMemo(() => parseWantedFilters(params, series), [params, series]);
   const [draft, setDraft] = useState<string | null>(null);
-  if (draft !== null && draft === parsed.text) setDraft(null);
+  // The text last sent to the address: the draft goes once the address shows that very write (an earlier write
+  // still on its way must not bring back the text it carried).
+  const [written, setWritten] = useState<string | null>(null);
+  if (draft !== null && draft === written && draft === parsed.text) setDraft(null);
   const filters = useMemo(
     () => (draft === null ? parsed : { ...parsed, text: draft }),
     [parsed, draft],
@@ -34,7 +37,10 @@ export function useWantedFilters(series: boolean): WantedFiltersControl {
 
   useEffect(() => {
     if (draft === null) return undefined;
-    const timer = setTimeout(() => write({ ...parsed, text: draft }, true), TEXT_WRITE_DELAY_MS);
+    const timer = setTimeout(() => {
+      setWritten(draft);
+      write({ ...parsed, text: draft }, true);
+    }, TEXT_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, parsed, write]);
 
