@@ -52,6 +52,14 @@ const PROFILE_LANGUAGES: Record<number, string[]> = {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/**
+ * Series whose last episodes are specials (season 0, Sonarr's 'Specials' folder), as on a real library; picked by
+ * title and position, not by the random stream, so the rest of the seeded library stays as it was.
+ */
+const SPECIALS: Record<string, number> = { Sherlock: 2, 'The Office': 3 };
+const specialsOf = (title: string, index: number, longIndex: number) =>
+  SPECIALS[title] ?? (index !== longIndex && index % 25 === 24 ? 1 : 0);
+
 /** Subtitles for a video: some wanted languages present, a few embedded tracks, the odd HI or forced file. */
 function subtitlesFor(
   videoPath: string,
@@ -168,12 +176,15 @@ export function generateLibrary(size: LibrarySize, random: Random): Library {
     });
     const quality = random.pick(QUALITIES);
     const group = random.pick(GROUPS);
+    const specials = Math.min(specialsOf(seed.title, index, longIndex), count - 1);
     for (let n = 0; n < count; n += 1) {
-      const season = Math.floor(n / perSeason) + 1;
-      const number = (n % perSeason) + 1;
+      const special = n >= count - specials;
+      const season = special ? 0 : Math.floor(n / perSeason) + 1;
+      const number = special ? n - (count - specials) + 1 : (n % perSeason) + 1;
       const title = episodeTitle(random);
       const code = `S${pad(season)}E${pad(number)}`;
-      const path = `${folder}/Season ${pad(season)}/${folderTitle(seed.title)} - ${code} - ${title} [${quality}].mkv`;
+      const seasonFolder = special ? 'Specials' : `Season ${pad(season)}`;
+      const path = `${folder}/${seasonFolder}/${folderTitle(seed.title)} - ${code} - ${title} [${quality}].mkv`;
       episodes.push({
         id: episodes.length + 1,
         seriesId: id,

@@ -6,6 +6,8 @@ import type { DataTableColumn } from '../../components';
 import { episodeColumns, usePagedQuery } from '../../features/lists';
 import { taskItemKey } from '../../tasks/tasksSlice';
 import { MissingLanguageChips } from './MissingLanguageChips';
+import { useWantedFiltering } from './filtered/useWantedFiltering';
+import { wantedEpisodesKind } from './filtered/wantedKinds';
 import { WantedView } from './WantedView';
 import { searchWantedEpisode } from './wantedSearch';
 
@@ -27,9 +29,10 @@ const columns: readonly DataTableColumn<WantedEpisode>[] = [
 
 const rowKey = (episode: WantedEpisode) => episode.sonarrEpisodeId;
 
-/** /wanted/series: episodes with missing subtitles, a page at a time. */
+/** /wanted/series: episodes with missing subtitles, a page at a time, or narrowed by the filters. */
 export default function WantedEpisodesPage() {
-  const list = usePagedQuery(useGetWantedEpisodesQuery);
+  const paged = usePagedQuery(useGetWantedEpisodesQuery);
+  const { list, filtered, searchThese, filterBar } = useWantedFiltering(wantedEpisodesKind, paged);
   // A fixed cache key keeps 'Search All' busy when the user leaves the page and comes back.
   const [seriesAction, { isLoading }] = useSeriesActionMutation({
     fixedCacheKey: 'wanted-series-search-all',
@@ -38,11 +41,14 @@ export default function WantedEpisodesPage() {
     <WantedView
       title="Episodes"
       list={list}
+      wantedTotal={paged.total}
       columns={columns}
       getRowKey={rowKey}
       onSearchAll={() => void seriesAction({ action: 'search-wanted' })}
       searchingAll={isLoading}
-      emptyText="No missing Series subtitles"
+      emptyText={filtered ? 'No wanted episodes match the filters' : 'No missing Series subtitles'}
+      filterBar={filterBar}
+      searchThese={searchThese}
     />
   );
 }

@@ -6,6 +6,8 @@ import type { DataTableColumn } from '../../components';
 import { ItemLink, usePagedQuery } from '../../features/lists';
 import { taskItemKey } from '../../tasks/tasksSlice';
 import { MissingLanguageChips } from './MissingLanguageChips';
+import { useWantedFiltering } from './filtered/useWantedFiltering';
+import { wantedMoviesKind } from './filtered/wantedKinds';
 import { WantedView } from './WantedView';
 import { searchWantedMovie } from './wantedSearch';
 
@@ -31,9 +33,10 @@ const columns: readonly DataTableColumn<WantedMovie>[] = [
 
 const rowKey = (movie: WantedMovie) => movie.radarrId;
 
-/** /wanted/movies: movies with missing subtitles, a page at a time. */
+/** /wanted/movies: movies with missing subtitles, a page at a time, or narrowed by the filters. */
 export default function WantedMoviesPage() {
-  const list = usePagedQuery(useGetWantedMoviesQuery);
+  const paged = usePagedQuery(useGetWantedMoviesQuery);
+  const { list, filtered, searchThese, filterBar } = useWantedFiltering(wantedMoviesKind, paged);
   // A fixed cache key keeps 'Search All' busy when the user leaves the page and comes back.
   const [movieAction, { isLoading }] = useMovieActionMutation({
     fixedCacheKey: 'wanted-movies-search-all',
@@ -42,11 +45,14 @@ export default function WantedMoviesPage() {
     <WantedView
       title="Movies"
       list={list}
+      wantedTotal={paged.total}
       columns={columns}
       getRowKey={rowKey}
       onSearchAll={() => void movieAction({ action: 'search-wanted' })}
       searchingAll={isLoading}
-      emptyText="No missing Movies subtitles"
+      emptyText={filtered ? 'No wanted movies match the filters' : 'No missing Movies subtitles'}
+      filterBar={filterBar}
+      searchThese={searchThese}
     />
   );
 }

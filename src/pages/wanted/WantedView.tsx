@@ -13,6 +13,8 @@ import { ListPageHeader, PagedTable, type PagedList } from '../../features/lists
 export interface WantedViewProps<T> {
   title: 'Episodes' | 'Movies';
   list: PagedList<T>;
+  /** How many are wanted in all (the server's count, whatever the filters). */
+  wantedTotal: number | undefined;
   columns: readonly DataTableColumn<T>[];
   getRowKey: (row: T) => RowKey;
   /** PATCH series/movies action 'search-wanted'. */
@@ -20,17 +22,26 @@ export interface WantedViewProps<T> {
   /** True while the search of everything wanted runs. */
   searchingAll: boolean;
   emptyText: ReactNode;
+  /** The filters above the table, and 'Search these' beside 'Search All' (see useWantedFiltering). */
+  filterBar?: ReactNode;
+  searchThese?: ReactNode;
 }
 
-/** A wanted list: 'Search All' (disabled while it runs or when nothing is wanted) and the paged table. */
+/**
+ * A wanted list: 'Search All' (disabled while it runs or when nothing is wanted), the filters and the paged
+ * table.
+ */
 export function WantedView<T>({
   title,
   list,
+  wantedTotal,
   columns,
   getRowKey,
   onSearchAll,
   searchingAll,
   emptyText,
+  filterBar,
+  searchThese,
 }: WantedViewProps<T>) {
   return (
     <>
@@ -38,11 +49,12 @@ export function WantedView<T>({
         <ToolbarButton
           icon={<Search />}
           loading={searchingAll}
-          disabled={list.total === undefined || list.total === 0}
+          disabled={wantedTotal === undefined || wantedTotal === 0}
           onClick={onSearchAll}
         >
           Search All
         </ToolbarButton>
+        {searchThese}
       </Toolbar>
       <PageContainer>
         <ListPageHeader
@@ -50,6 +62,7 @@ export function WantedView<T>({
           title={title}
           tabTitle={bazarrTitle(`Wanted ${title === 'Episodes' ? 'Series' : 'Movies'}`)}
         />
+        {filterBar}
         <PagedTable
           label={`Wanted ${title}`}
           list={list}

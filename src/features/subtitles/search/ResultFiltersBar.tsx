@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Text, HStack } from '@chakra-ui/react';
+import { Button, HStack, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import { FilterX } from 'lucide-react';
 import { useMemo } from 'react';
 import { useGetLanguagesQuery } from '../../../api/languages';
@@ -27,7 +27,10 @@ interface ResultFiltersBarProps {
   onChange: (filters: ResultFilters) => void;
 }
 
-/** Provider, language, HI/forced and minimum score filters over the manual search's results. */
+/**
+ * A text filter over release names and uploaders, then provider, language, HI/forced and minimum score filters
+ * over the manual search's results.
+ */
 export function ResultFiltersBar({ results, shown, filters, onChange }: ResultFiltersBarProps) {
   const { data: languages } = useGetLanguagesQuery();
   const choices = useMemo(() => resultChoices(results), [results]);
@@ -53,6 +56,13 @@ export function ResultFiltersBar({ results, shown, filters, onChange }: ResultFi
 
   return (
     <>
+      <Input
+        aria-label="Filter releases and uploaders"
+        placeholder="Filter releases and uploaders"
+        value={filters.text}
+        onChange={(event) => set('text', event.target.value)}
+        size="sm"
+      />
       <SimpleGrid
         role="group"
         aria-label="Filter results"

@@ -1,10 +1,13 @@
 import { isTrue } from '../../../api/schemas/common';
 import type { SearchResult } from '../../../api/schemas/providers';
+import { foldText } from '../../../components/table/rowModel';
 
 /** What the manual search shows of the results: local to the modal, reset when it closes. */
 export type SubtitleKind = 'any' | 'normal' | 'hi' | 'forced';
 
 export interface ResultFilters {
+  /** Part of a release name or of the uploader, case and accent insensitive. */
+  text: string;
   /** A provider name, or 'all'. */
   provider: string;
   /** A code2, or 'all'. */
@@ -15,6 +18,7 @@ export interface ResultFilters {
 }
 
 export const NO_FILTERS: ResultFilters = {
+  text: '',
   provider: 'all',
   language: 'all',
   kind: 'any',
@@ -43,12 +47,22 @@ function kindMatches(result: SearchResult, kind: SubtitleKind): boolean {
   }
 }
 
+/** Whether a release name or the uploader holds the folded `needle` ('' matches every result). */
+function textMatches(result: SearchResult, needle: string): boolean {
+  if (needle === '') return true;
+  return [...result.release_info, result.uploader ?? ''].some((text) =>
+    foldText(text).includes(needle),
+  );
+}
+
 export function filterResults(
   results: readonly SearchResult[],
   filters: ResultFilters,
 ): SearchResult[] {
+  const needle = foldText(filters.text.trim());
   return results.filter(
     (result) =>
+      textMatches(result, needle) &&
       (filters.provider === ALL || result.provider === filters.provider) &&
       (filters.language === ALL || resultLanguage(result) === filters.language) &&
       kindMatches(result, filters.kind) &&
@@ -63,6 +77,7 @@ export function bestFirst(results: readonly SearchResult[]): SearchResult[] {
 
 export function hasFilters(filters: ResultFilters): boolean {
   return (
+    filters.text.trim() !== '' ||
     filters.provider !== ALL ||
     filters.language !== ALL ||
     filters.kind !== 'any' ||
