@@ -28,6 +28,7 @@ export function ProvenancePopover({
   subtitle: ProvenanceSubtitle & { name: string };
 }) {
   const [open, setOpen] = useState(false);
+  const name = provenanceButtonName(subtitle);
   return (
     <Popover.Root
       open={open}
@@ -42,14 +43,14 @@ export function ProvenancePopover({
         disabled={open}
       >
         <Popover.Trigger asChild>
-          <IconButton aria-label={provenanceButtonName(subtitle)} size="sm" variant="ghost">
+          <IconButton aria-label={name} size="sm" variant="ghost">
             <Info />
           </IconButton>
         </Popover.Trigger>
       </Hint>
       <FloatingPortal>
         <Popover.Positioner>
-          <Popover.Content width="auto" minW="44" maxW="xs">
+          <Popover.Content width="auto" minW="44" maxW="xs" aria-label={name}>
             <Popover.Arrow />
             <Popover.Body p="3">
               <Popover.Title fontWeight="semibold" mb="2">
