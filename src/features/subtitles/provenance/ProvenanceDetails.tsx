@@ -1,4 +1,4 @@
-import { DataList, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { formatScore, historyActionIconOf } from '../../history';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
@@ -15,10 +15,23 @@ export const NO_HISTORY_NOTE = 'No history entry matches this subtitle.';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <DataList.Item>
-      <DataList.ItemLabel minW="4.5rem">{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
-    </DataList.Item>
+    <>
+      <Text as="dt" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd" overflowWrap="anywhere">
+        {children}
+      </Box>
+    </>
+  );
+}
+
+/** A two-column list of labels and values (the theme leaves out Chakra's DataList recipe to stay small). */
+function Facts({ children }: { children: ReactNode }) {
+  return (
+    <Grid as="dl" templateColumns="auto 1fr" columnGap="3" rowGap="1" textStyle="sm">
+      {children}
+    </Grid>
   );
 }
 
@@ -76,15 +89,15 @@ export function ProvenanceDetails({
     );
   if (state.status === 'found')
     return (
-      <DataList.Root orientation="horizontal" size="sm" gap="1">
+      <Facts>
         <EntryRows entry={state.entry} />
-      </DataList.Root>
+      </Facts>
     );
   return (
     <Stack gap="1">
-      <DataList.Root orientation="horizontal" size="sm">
+      <Facts>
         <Row label="How">{UNKNOWN_HOW}</Row>
-      </DataList.Root>
+      </Facts>
       <Text textStyle="xs" color="fg.muted">
         {NO_HISTORY_NOTE}
       </Text>

@@ -33,7 +33,7 @@ export function ProvenancePopover({
     <Popover.Root
       open={open}
       onOpenChange={(change) => setOpen(change.open)}
-      positioning={{ placement: 'left' }}
+      positioning={{ placement: 'bottom-end' }}
       lazyMount
       unmountOnExit
     >
@@ -50,7 +50,7 @@ export function ProvenancePopover({
       </Hint>
       <FloatingPortal>
         <Popover.Positioner>
-          <Popover.Content width="auto" minW="44" maxW="xs" aria-label={name}>
+          <Popover.Content width="auto" minW="44" maxW="sm" aria-label={name}>
             <Popover.Arrow />
             <Popover.Body p="3">
               <Popover.Title fontWeight="semibold" mb="2">
