@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { recordHistory } from '../../../src/demo/state/history';
+import { recordHistory, type HistoryInput } from '../../../src/demo/state/history';
 import { requestsTo } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import { PARASITE, findSubtitleRow, renderMoviePage } from './detailSupport';
@@ -16,43 +16,27 @@ function fileOf(code2: string) {
   return file;
 }
 
+function addHistory(
+  code2: string,
+  entry: Pick<HistoryInput, 'action' | 'time'> & Partial<HistoryInput>,
+) {
+  const subtitlesPath = fileOf(code2).path;
+  backend.control.mutate((state) =>
+    recordHistory(state, { kind: 'movie', itemId: PARASITE.id, code2, subtitlesPath, ...entry }),
+  );
+}
+
 const historyRequests = () => requestsTo(backend, 'GET', '/api/movies/history');
 
 describe('where a movie subtitle came from', () => {
   it('shows the source of each file on hover and in a popover, from one history read', async () => {
-    backend.control.mutate((state) => {
-      // The English file was downloaded, then synced; the French one was uploaded long ago, then deleted and
-      // came back without a trace.
-      const time = Date.now() - 2 * 24 * 3600_000;
-      const english = {
-        kind: 'movie',
-        itemId: PARASITE.id,
-        code2: 'en',
-        subtitlesPath: fileOf('en').path,
-      } as const;
-      recordHistory(state, {
-        ...english,
-        action: 1,
-        provider: 'subdl',
-        score: 110,
-        time: time - 60_000,
-      });
-      recordHistory(state, { ...english, action: 5, time });
-      const french = {
-        kind: 'movie',
-        itemId: PARASITE.id,
-        code2: 'fr',
-        subtitlesPath: fileOf('fr').path,
-      } as const;
-      recordHistory(state, {
-        ...french,
-        action: 4,
-        provider: 'manual',
-        score: 120,
-        time: time - 60_000,
-      });
-      recordHistory(state, { ...french, action: 0, time });
-    });
+    // The English file was downloaded, then synced; the French one was uploaded, then deleted, and came back
+    // without a trace.
+    const time = Date.now() - 2 * 24 * 3600_000;
+    addHistory('en', { action: 1, provider: 'subdl', score: 110, time: time - 60_000 });
+    addHistory('en', { action: 5, time });
+    addHistory('fr', { action: 4, provider: 'manual', score: 120, time: time - 60_000 });
+    addHistory('fr', { action: 0, time });
     const { user } = renderMoviePage(PARASITE.id);
     const englishRow = await findSubtitleRow('English subtitle');
     expect(historyRequests()).toHaveLength(0);
