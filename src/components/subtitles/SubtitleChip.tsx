@@ -1,6 +1,7 @@
 import { Badge, Button, Menu } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { FloatingPortal } from '../FloatingPortal';
+import { Hint } from '../hint/Hint';
 import { languageLabel, type LanguageFormat, type LanguageLike } from '../badges/languageLabel';
 
 /** One subtitle language of an item; `path` null means an embedded track. */
@@ -27,7 +28,14 @@ export interface SubtitleChipProps {
   format?: LanguageFormat;
   /** Menu entries; without any, the chip is a plain badge. */
   actions?: readonly SubtitleChipAction[];
+  /** A tooltip on hover or keyboard focus (chips with actions); mounted only while it shows. */
+  hint?: ReactNode;
+  /** Shown above the menu entries, mounted only while the menu is open. */
+  details?: ReactNode;
 }
+
+/** SPEC §9: the delay of history tooltips (what a chip's hint tells comes from the history). */
+const HINT_DELAY_MS = 500;
 
 export type SubtitleChipStatus = 'missing' | 'embedded' | 'file';
 
@@ -59,6 +67,8 @@ export function SubtitleChip({
   missing = false,
   format = 'code',
   actions = [],
+  hint,
+  details,
 }: SubtitleChipProps) {
   const [open, setOpen] = useState(false);
   const status = subtitleStatus(subtitle, missing);
@@ -81,24 +91,34 @@ export function SubtitleChip({
       </Badge>
     );
   }
+  const trigger = (
+    <Menu.Trigger asChild>
+      <Button
+        size="2xs"
+        variant="subtle"
+        colorPalette={palette}
+        data-palette={palette}
+        data-status={status}
+        aria-label={buttonName}
+        fontWeight="medium"
+      >
+        {label}
+      </Button>
+    </Menu.Trigger>
+  );
   return (
-    <Menu.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Menu.Trigger asChild>
-        <Button
-          size="2xs"
-          variant="subtle"
-          colorPalette={palette}
-          data-palette={palette}
-          data-status={status}
-          aria-label={buttonName}
-          fontWeight="medium"
-        >
-          {label}
-        </Button>
-      </Menu.Trigger>
+    <Menu.Root open={open} onOpenChange={(change) => setOpen(change.open)}>
+      {hint ? (
+        <Hint content={hint} openDelay={HINT_DELAY_MS} disabled={open}>
+          {trigger}
+        </Hint>
+      ) : (
+        trigger
+      )}
       <FloatingPortal>
         <Menu.Positioner>
           <Menu.Content>
+            {open && details}
             {actions.map((action) => (
               <Menu.Item
                 key={action.value}

@@ -22,10 +22,15 @@ const ICONS: Readonly<Record<number, LucideIcon>> = {
   6: Languages,
 };
 
+/** The icon of a history action code (CircleQuestionMark for a code outside the table). */
+export function historyActionIconOf(action: number): LucideIcon {
+  return ICONS[action] ?? CircleQuestionMark;
+}
+
 /**
  * The icon of a history action (0 Delete ... 6 Translated, anything else Unknown), named by the action and
  * showing it as a tooltip. Usage: `<HistoryActionIcon action={entry.action} />`.
  */
 export function HistoryActionIcon({ action }: { action: number }) {
-  return <IconHint icon={ICONS[action] ?? CircleQuestionMark} label={historyActionName(action)} />;
+  return <IconHint icon={historyActionIconOf(action)} label={historyActionName(action)} />;
 }

@@ -1,5 +1,5 @@
 // Pieces of history tables shared by the history pages and the Episode/Movie History modals (README.md).
-export { HistoryActionIcon } from './HistoryActionIcon';
+export { HistoryActionIcon, historyActionIconOf } from './HistoryActionIcon';
 export { HISTORY_TOOLTIP_DELAY_MS, IconHint } from './IconHint';
 export {
   BLACKLIST_LABEL,

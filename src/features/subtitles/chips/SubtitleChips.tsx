@@ -1,6 +1,8 @@
 import { HStack } from '@chakra-ui/react';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import { SubtitleChip } from '../../../components';
+import { ProvenanceHint } from '../provenance/ProvenanceHint';
+import { ProvenanceMenuSection } from '../provenance/ProvenanceMenuSection';
 import { useSubtitleActions, type SubtitleActionsOptions } from './useSubtitleActions';
 
 export interface SubtitleChipsProps extends SubtitleActionsOptions {
@@ -18,9 +20,12 @@ export function languageKey(language: SubtitleLanguage, index: number): string {
 /**
  * The subtitle chips of an item: missing languages (yellow) with a Search entry, files with Subtitle Tools,
  * the tools without options (run at once), Delete... and History, embedded tracks (gray) without a menu.
+ * A file's chip also tells where it came from (from the item's history, read only when asked): in its tooltip
+ * and at the top of its menu.
  */
 export function SubtitleChips({ subtitles, missing, ...options }: SubtitleChipsProps) {
   const actions = useSubtitleActions({ ...options, quickTools: true });
+  const { target } = options;
   return (
     <HStack gap="1" wrap="wrap">
       {missing.map((language, index) => (
@@ -38,6 +43,14 @@ export function SubtitleChips({ subtitles, missing, ...options }: SubtitleChipsP
             key={`present-${languageKey(subtitle, index)}`}
             subtitle={subtitle}
             actions={path === null ? undefined : actions.forFile({ ...subtitle, path })}
+            hint={
+              path === null ? undefined : <ProvenanceHint target={target} subtitle={subtitle} />
+            }
+            details={
+              path === null ? undefined : (
+                <ProvenanceMenuSection target={target} subtitle={subtitle} />
+              )
+            }
           />
         );
       })}

@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import type { LanguageProfile } from '../../../api/schemas/languages';
@@ -17,6 +17,8 @@ import {
   type SubtitleFile,
 } from '../../../features/subtitles/chips/useSubtitleActions';
 import { useVisibleSubtitles } from '../../../features/subtitles/languages/visibleSubtitles';
+import { ProvenancePopover } from '../../../features/subtitles/provenance/ProvenancePopover';
+import type { SubtitleTarget } from '../../../features/subtitles/tasks/subtitleTarget';
 
 /** A line of the table: a subtitle of the movie, or a language it lacks. */
 type SubtitleRow =
@@ -58,13 +60,17 @@ function ActionButtons({ actions }: { actions: readonly SubtitleChipAction[] }) 
 }
 
 /**
- * The movie's subtitles (SPEC §2): language badge, file path or 'embedded', and the actions (Subtitle Tools and
+ * The movie's subtitles (SPEC §2): language badge, file path or 'embedded', where a file came from, and the actions (Subtitle Tools and
  * Delete... for a file, which asks first; Search for a missing language).
  */
 export function MovieSubtitleTable({ movie, profile, busy, onTools }: MovieSubtitleTableProps) {
   const subtitles = useVisibleSubtitles(movie.subtitles, profile);
+  const target = useMemo<SubtitleTarget>(
+    () => ({ kind: 'movie', radarrId: movie.radarrId, label: movie.title }),
+    [movie.radarrId, movie.title],
+  );
   const actions = useSubtitleActions({
-    target: { kind: 'movie', radarrId: movie.radarrId, label: movie.title },
+    target,
     busy,
     canSearch: profile !== undefined,
     onTools,
@@ -99,6 +105,17 @@ export function MovieSubtitleTable({ movie, profile, busy, onTools }: MovieSubti
       width: '12rem',
     },
     { id: 'path', header: 'Path', cell: (row) => <PathCell row={row} /> },
+    {
+      // Where a file came from, read from the movie's history only when asked (hover, focus or press).
+      id: 'source',
+      header: <VisuallyHidden>Source</VisuallyHidden>,
+      width: '3rem',
+      align: 'center',
+      cell: (row) =>
+        row.kind === 'present' && row.subtitle.path !== null ? (
+          <ProvenancePopover target={target} subtitle={row.subtitle} />
+        ) : null,
+    },
     {
       id: 'actions',
       header: 'Actions',

@@ -5,6 +5,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { EmptyState } from '../../../components';
 import { EpisodeTable } from './EpisodeTable';
 import { seasonsExpanded, selectExpandedSeasons } from './expandedSeasonsSlice';
+import { useEpisodeActions } from './episodeActions';
+import { selectSeasonCoverage, type SeasonCoverage } from './seasonCoverage';
+import { SeasonProgress } from './SeasonProgress';
 import { seasonName, selectSeasonsOfSeries, type SeasonGroup } from './seasons';
 
 /** The open seasons: the user's choice for this series (kept in the store), else the latest season. */
@@ -21,13 +24,20 @@ function useExpandedSeasons(seriesId: number, seasons: readonly SeasonGroup[]) {
   return { expanded, choose };
 }
 
+function SeasonCount({ coverage }: { coverage: SeasonCoverage | undefined }) {
+  return coverage ? <SeasonProgress coverage={coverage} /> : null;
+}
+
 /**
  * One collapsible section per season, latest first, the latest open (SPEC §2), with Expand all and Collapse all.
- * Closed seasons render nothing until opened, so a long series stays quick.
+ * Closed seasons render nothing until opened, so a long series stays quick. Each header counts the season's
+ * subtitles for the profile's languages, from the episodes in the store (live with realtime refreshes).
  */
 export function SeasonList({ seriesId }: { seriesId: number }) {
   const seasons = useAppSelector((state) => selectSeasonsOfSeries(state, seriesId));
   const { expanded, choose } = useExpandedSeasons(seriesId, seasons);
+  const { profile } = useEpisodeActions();
+  const coverage = useAppSelector((state) => selectSeasonCoverage(state, seriesId, profile));
   if (seasons.length === 0) return <EmptyState>No episodes found for this series</EmptyState>;
   const open = new Set(expanded);
   const allOpen = seasons.every(({ season }) => open.has(String(season)));
@@ -60,11 +70,12 @@ export function SeasonList({ seriesId }: { seriesId: number }) {
         {seasons.map(({ season, episodeIds }) => (
           <Accordion.Item key={season} value={String(season)}>
             <Accordion.ItemTrigger px="4" py="3" cursor="pointer">
-              <HStack flex="1" gap="3">
+              <HStack flex="1" gap="3" wrap="wrap" rowGap="1">
                 <Span fontWeight="semibold">{seasonName(season)}</Span>
                 <Badge variant="subtle" colorPalette="gray">
                   {episodeIds.length} {episodeIds.length === 1 ? 'episode' : 'episodes'}
                 </Badge>
+                <SeasonCount coverage={coverage?.get(season)} />
               </HStack>
               <Accordion.ItemIndicator />
             </Accordion.ItemTrigger>
