@@ -40,6 +40,9 @@ const server = setupServer(
   http.patch('*/api/series', async ({ request }) =>
     answer(`scan:${(await request.formData()).get('seriesid')}`),
   ),
+  // Without the socket, a finished write re-reads its episode and series by id.
+  http.get('*/api/episodes', () => HttpResponse.json({ data: [] })),
+  http.get('*/api/series', () => HttpResponse.json({ data: [], total: 0 })),
 );
 
 /** Keeps the request unanswered until the returned function is called. */
