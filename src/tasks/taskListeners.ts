@@ -78,7 +78,12 @@ async function waitUntilOnline(api: TaskListenerApi, pausedNotice: () => void): 
   await api.condition((_, state) => !selectIsBackendOffline(state));
 }
 
-type TaskOutcome = 'done' | 'disconnected';
+/** A finished task, with the failure's message if it failed. */
+interface TaskResult {
+  error?: string;
+}
+
+type TaskOutcome = TaskResult | 'disconnected';
 
 /**
  * One task's failure is reported and the queue goes on. A task that got no answer at all is not
@@ -115,8 +120,10 @@ async function runTask(
         }),
       );
     }
+    // Told to whoever follows the task (e.g. the clean-up report), with the server's own message.
+    return { error: errorMessage(error) };
   }
-  return 'done';
+  return {};
 }
 
 /**
@@ -128,7 +135,7 @@ async function runTaskWhenOnline(
   group: QueuedGroup,
   task: QueuedTask,
   args: unknown,
-): Promise<void> {
+): Promise<TaskResult> {
   const index = group.finished + 1;
   const total = group.tasks.length;
   const progress = { value: index, count: total };
@@ -144,7 +151,7 @@ async function runTaskWhenOnline(
     paused = false;
     show(`[${index}/${total}] ${task.description}`);
     const outcome = await runTask(api, group, task, args, attempt >= DISCONNECTED_ATTEMPTS);
-    if (outcome === 'done') return;
+    if (outcome !== 'disconnected') return outcome;
     pausedNotice();
     // The socket notices the outage a moment after the request failed; then wait for it to come back.
     if (!selectIsBackendOffline(api.getState()))
@@ -168,9 +175,11 @@ async function runGroup(
     group = findGroup(api.getState(), groupId)
   ) {
     const task = group.tasks[group.finished];
-    await runTaskWhenOnline(api, group, task, argsByTask.get(task.id));
+    const { error } = await runTaskWhenOnline(api, group, task, argsByTask.get(task.id));
     argsByTask.delete(task.id);
-    api.dispatch(taskFinished({ groupId }));
+    api.dispatch(
+      taskFinished({ groupId, taskId: task.id, ...(error === undefined ? {} : { error }) }),
+    );
   }
   api.dispatch(
     notify({ id: groupId, type: 'success', title: name, message: 'All Tasks Completed' }),
