@@ -1,0 +1,62 @@
+import { Text } from '@chakra-ui/react';
+import { isolated, LanguageBadge, PathText, type DataTableColumn } from '../../components';
+import type { CleanupCandidate } from './selectCleanup';
+import type { FileOutcome } from './useCleanupRun';
+
+/** The columns the preview and the report share: the file, its episode or movie, its language. */
+export const fileColumns: readonly DataTableColumn<CleanupCandidate>[] = [
+  {
+    id: 'path',
+    header: 'File',
+    cell: ({ file }) => (
+      <Text as="span" overflowWrap="anywhere">
+        <PathText path={file.path} />
+      </Text>
+    ),
+  },
+  { id: 'item', header: 'Item', cell: ({ target }) => isolated(target.label), width: '12rem' },
+  {
+    id: 'language',
+    header: 'Language',
+    cell: ({ file }) => <LanguageBadge language={file} format="name" />,
+    width: '9rem',
+    hideOnMobile: true,
+  },
+];
+
+/** The preview: why each file is selected. */
+export const previewColumns: readonly DataTableColumn<CleanupCandidate>[] = [
+  ...fileColumns,
+  { id: 'why', header: 'Why', cell: ({ reasons }) => reasons.join('; '), width: '14rem' },
+];
+
+export interface ReportRow extends CleanupCandidate {
+  outcome: FileOutcome;
+}
+
+const RESULT_TEXT = { waiting: 'Waiting', deleted: 'Deleted' } as const;
+
+function ResultCell({ outcome }: { outcome: FileOutcome }) {
+  if (outcome.status === 'failed')
+    return (
+      <Text as="span" color="fg.error">
+        Failed: {isolated(outcome.message)}
+      </Text>
+    );
+  return (
+    <Text as="span" color={outcome.status === 'deleted' ? 'fg.success' : 'fg.muted'}>
+      {RESULT_TEXT[outcome.status]}
+    </Text>
+  );
+}
+
+/** The report: what became of each file. */
+export const reportColumns: readonly DataTableColumn<ReportRow>[] = [
+  ...fileColumns,
+  {
+    id: 'result',
+    header: 'Result',
+    cell: ({ outcome }) => <ResultCell outcome={outcome} />,
+    width: '14rem',
+  },
+];
