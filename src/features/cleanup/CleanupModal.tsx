@@ -98,7 +98,7 @@ export function CleanupModal({ items, loading, notice, onClose }: CleanupModalPr
   let footer;
   if (run) {
     body = <Report run={run} />;
-    footer = <Button onClick={onClose}>Close</Button>;
+    footer = <Button onClick={onClose}>Done</Button>;
   } else if (confirming) {
     body = <Text>{`Delete ${plural(candidates.length)} from disk? This cannot be undone.`}</Text>;
     footer = (

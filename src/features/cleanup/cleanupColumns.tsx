@@ -20,7 +20,6 @@ export const fileColumns: readonly DataTableColumn<CleanupCandidate>[] = [
     header: 'Language',
     cell: ({ file }) => <LanguageBadge language={file} format="name" />,
     width: '9rem',
-    hideOnMobile: true,
   },
 ];
 
