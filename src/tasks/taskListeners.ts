@@ -78,12 +78,7 @@ async function waitUntilOnline(api: TaskListenerApi, pausedNotice: () => void): 
   await api.condition((_, state) => !selectIsBackendOffline(state));
 }
 
-/** A finished task, with the failure's message if it failed. */
-interface TaskResult {
-  error?: string;
-}
-
-type TaskOutcome = TaskResult | 'disconnected';
+type TaskOutcome = 'done' | 'disconnected';
 
 /**
  * One task's failure is reported and the queue goes on. A task that got no answer at all is not
@@ -120,10 +115,8 @@ async function runTask(
         }),
       );
     }
-    // Told to whoever follows the task (e.g. the clean-up report), with the server's own message.
-    return { error: errorMessage(error) };
   }
-  return {};
+  return 'done';
 }
 
 /**
@@ -135,7 +128,7 @@ async function runTaskWhenOnline(
   group: QueuedGroup,
   task: QueuedTask,
   args: unknown,
-): Promise<TaskResult> {
+): Promise<void> {
   const index = group.finished + 1;
   const total = group.tasks.length;
   const progress = { value: index, count: total };
@@ -151,7 +144,7 @@ async function runTaskWhenOnline(
     paused = false;
     show(`[${index}/${total}] ${task.description}`);
     const outcome = await runTask(api, group, task, args, attempt >= DISCONNECTED_ATTEMPTS);
-    if (outcome !== 'disconnected') return outcome;
+    if (outcome === 'done') return;
     pausedNotice();
     // The socket notices the outage a moment after the request failed; then wait for it to come back.
     if (!selectIsBackendOffline(api.getState()))
@@ -175,11 +168,9 @@ async function runGroup(
     group = findGroup(api.getState(), groupId)
   ) {
     const task = group.tasks[group.finished];
-    const { error } = await runTaskWhenOnline(api, group, task, argsByTask.get(task.id));
+    await runTaskWhenOnline(api, group, task, argsByTask.get(task.id));
     argsByTask.delete(task.id);
-    api.dispatch(
-      taskFinished({ groupId, taskId: task.id, ...(error === undefined ? {} : { error }) }),
-    );
+    api.dispatch(taskFinished({ groupId }));
   }
   api.dispatch(
     notify({ id: groupId, type: 'success', title: name, message: 'All Tasks Completed' }),

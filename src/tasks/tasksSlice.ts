@@ -93,11 +93,7 @@ export const tasksSlice = createSlice({
         return { payload: { group, tasks: queued }, meta: { arg } };
       },
     },
-    /** `error` is the message of a task that failed (the server's own, for an API error). */
-    taskFinished(
-      state,
-      action: PayloadAction<{ groupId: string; taskId: string; error?: string }>,
-    ) {
+    taskFinished(state, action: PayloadAction<{ groupId: string }>) {
       const group = state.groups.find((candidate) => candidate.id === action.payload.groupId);
       if (group) group.finished += 1;
     },

@@ -63,8 +63,8 @@ describe('Clean Up Subtitles on a movie', () => {
 
     // Every rule is on; unticking one takes its files out of the preview.
     await openCleanupRuleOff(dialog, 'Files that duplicate an embedded track');
-    expect(previewRows(dialog).map(([path]) => path)).toEqual([BRAZILIAN]);
-    expect(dialog.getByText('1 subtitle file will be deleted')).toBeInTheDocument();
+    expect(await dialog.findByText('1 subtitle file will be deleted')).toBeInTheDocument();
+    await waitFor(() => expect(previewRows(dialog).map(([path]) => path)).toEqual([BRAZILIAN]));
     expect(deletions()).toEqual([]);
   });
 
@@ -101,7 +101,7 @@ describe('Clean Up Subtitles on a movie', () => {
     expect(filesOnDisk()).not.toContain(FORCED);
     expect(filesOnDisk()).not.toContain(BRAZILIAN);
     // The movie's own subtitle table follows.
-    await user.click(dialog.getByRole('button', { name: 'Close', exact: true }));
+    await user.click(dialog.getByRole('button', { name: 'Done' }));
     const table = await screen.findByRole('table', { name: 'Subtitles' });
     await waitFor(() =>
       expect(within(table).queryByText(/pt-BR|fr\.forced/)).not.toBeInTheDocument(),

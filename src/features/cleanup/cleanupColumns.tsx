@@ -1,7 +1,17 @@
 import { Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { isolated, LanguageBadge, PathText, type DataTableColumn } from '../../components';
 import type { CleanupCandidate } from './selectCleanup';
 import type { FileOutcome } from './useCleanupRun';
+
+/** Table cells keep to one line by default: paths and reasons wrap instead of pushing the last column out. */
+function Wrapping({ children, minW }: { children: ReactNode; minW?: string }) {
+  return (
+    <Text as="span" display="block" whiteSpace="normal" overflowWrap="anywhere" minW={minW}>
+      {children}
+    </Text>
+  );
+}
 
 /** The columns the preview and the report share: the file, its episode or movie, its language. */
 export const fileColumns: readonly DataTableColumn<CleanupCandidate>[] = [
@@ -9,12 +19,17 @@ export const fileColumns: readonly DataTableColumn<CleanupCandidate>[] = [
     id: 'path',
     header: 'File',
     cell: ({ file }) => (
-      <Text as="span" overflowWrap="anywhere">
+      <Wrapping minW="10rem">
         <PathText path={file.path} />
-      </Text>
+      </Wrapping>
     ),
   },
-  { id: 'item', header: 'Item', cell: ({ target }) => isolated(target.label), width: '12rem' },
+  {
+    id: 'item',
+    header: 'Item',
+    cell: ({ target }) => <Wrapping>{isolated(target.label)}</Wrapping>,
+    width: '10rem',
+  },
   {
     id: 'language',
     header: 'Language',
@@ -26,7 +41,12 @@ export const fileColumns: readonly DataTableColumn<CleanupCandidate>[] = [
 /** The preview: why each file is selected. */
 export const previewColumns: readonly DataTableColumn<CleanupCandidate>[] = [
   ...fileColumns,
-  { id: 'why', header: 'Why', cell: ({ reasons }) => reasons.join('; '), width: '14rem' },
+  {
+    id: 'why',
+    header: 'Why',
+    cell: ({ reasons }) => <Wrapping>{reasons.join('; ')}</Wrapping>,
+    width: '14rem',
+  },
 ];
 
 export interface ReportRow extends CleanupCandidate {
@@ -38,9 +58,11 @@ const RESULT_TEXT = { waiting: 'Waiting', deleted: 'Deleted' } as const;
 function ResultCell({ outcome }: { outcome: FileOutcome }) {
   if (outcome.status === 'failed')
     return (
-      <Text as="span" color="fg.error">
-        Failed: {isolated(outcome.message)}
-      </Text>
+      <Wrapping>
+        <Text as="span" color="fg.error">
+          Failed: {isolated(outcome.message)}
+        </Text>
+      </Wrapping>
     );
   return (
     <Text as="span" color={outcome.status === 'deleted' ? 'fg.success' : 'fg.muted'}>

@@ -1,7 +1,9 @@
+import { isAnyOf } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { subtitlesApi } from '../../api/subtitles';
 import { useAppDispatch } from '../../app/hooks';
 import { addAppListener } from '../../app/listener';
-import { queueTasks, TaskGroup, taskFinished } from '../../tasks/tasksSlice';
+import { queueTasks, TaskGroup } from '../../tasks/tasksSlice';
 import { deleteTask } from '../subtitles/tasks/useSubtitleTasks';
 import type { CleanupCandidate } from './selectCleanup';
 
@@ -18,9 +20,30 @@ export interface CleanupRun {
   outcomes: ReadonlyMap<string, FileOutcome>;
 }
 
+const { deleteEpisodeSubtitle, deleteMovieSubtitle } = subtitlesApi.endpoints;
+const deletionSettled = isAnyOf(
+  deleteEpisodeSubtitle.matchFulfilled,
+  deleteMovieSubtitle.matchFulfilled,
+  deleteEpisodeSubtitle.matchRejected,
+  deleteMovieSubtitle.matchRejected,
+);
+const deletionFailed = isAnyOf(
+  deleteEpisodeSubtitle.matchRejected,
+  deleteMovieSubtitle.matchRejected,
+);
+
+/** The failure's message: the server's own for an API error (a JSON string body). */
+function failureMessage(payload: unknown, fallback: string | undefined): string {
+  if (typeof payload === 'object' && payload !== null && 'message' in payload)
+    return String(payload.message);
+  return fallback ?? 'Unknown error';
+}
+
 /**
  * Deletes the confirmed files as background tasks under 'Deleting subtitles...' (the per-subtitle delete call,
- * one task per file, with the queue's progress notification), and follows each task's outcome for the report.
+ * one task per file, with the queue's progress notification), and follows each deletion's answer for the
+ * report: the queue runs the delete mutations, whose settled actions carry the file's path. A deletion the
+ * queue runs again after an outage ends as its last answer says.
  */
 export function useCleanupRun() {
   const dispatch = useAppDispatch();
@@ -31,17 +54,18 @@ export function useCleanupRun() {
   const start = useCallback(
     (files: readonly CleanupCandidate[]) => {
       stopFollowing.current?.();
-      const pathByTask = new Map<string, string>();
+      const paths = new Set(files.map(({ file }) => file.path));
       setRun({ files, outcomes: new Map(files.map((file) => [file.file.path, WAITING])) });
-      // Followed before queueing, so that no outcome can come first.
+      // Followed before queueing, so that no answer can come first.
       stopFollowing.current = dispatch(
         addAppListener({
-          actionCreator: taskFinished,
-          effect: ({ payload: { taskId, error } }) => {
-            const path = pathByTask.get(taskId);
-            if (path === undefined) return;
-            const outcome: FileOutcome =
-              error === undefined ? { status: 'deleted' } : { status: 'failed', message: error };
+          matcher: deletionSettled,
+          effect: (action) => {
+            const { path } = action.meta.arg.originalArgs;
+            if (!paths.has(path)) return;
+            const outcome: FileOutcome = deletionFailed(action)
+              ? { status: 'failed', message: failureMessage(action.payload, action.error.message) }
+              : { status: 'deleted' };
             setRun(
               (current) =>
                 current && { ...current, outcomes: new Map(current.outcomes).set(path, outcome) },
@@ -49,16 +73,12 @@ export function useCleanupRun() {
           },
         }),
       );
-      const queued = dispatch(
+      dispatch(
         queueTasks({
           group: TaskGroup.DeleteSubtitles,
           tasks: files.map(({ target, file }) => deleteTask(target, file)),
         }),
       );
-      queued.payload.tasks.forEach((task, index) => {
-        const file = files[index];
-        if (file) pathByTask.set(task.id, file.file.path);
-      });
     },
     [dispatch],
   );
