@@ -1,8 +1,8 @@
-import { isAnyOf } from '@reduxjs/toolkit';
+import { addListener, isAnyOf } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { subtitlesApi } from '../../api/subtitles';
 import { useAppDispatch } from '../../app/hooks';
-import { addAppListener } from '../../app/listener';
+import type { AppDispatch, RootState } from '../../app/store';
 import { queueTasks, TaskGroup } from '../../tasks/tasksSlice';
 import { deleteTask } from '../subtitles/tasks/useSubtitleTasks';
 import type { CleanupCandidate } from './selectCleanup';
@@ -19,6 +19,10 @@ export interface CleanupRun {
   /** By file path. */
   outcomes: ReadonlyMap<string, FileOutcome>;
 }
+
+// Not app/listener's addAppListener: importing it from this chunk would take that module out of the first
+// chunk's concatenated code and grow the first visit's JS.
+const addCleanupListener = addListener.withTypes<RootState, AppDispatch>();
 
 const { deleteEpisodeSubtitle, deleteMovieSubtitle } = subtitlesApi.endpoints;
 const deletionSettled = isAnyOf(
@@ -58,7 +62,7 @@ export function useCleanupRun() {
       setRun({ files, outcomes: new Map(files.map((file) => [file.file.path, WAITING])) });
       // Followed before queueing, so that no answer can come first.
       stopFollowing.current = dispatch(
-        addAppListener({
+        addCleanupListener({
           matcher: deletionSettled,
           effect: (action) => {
             const { path } = action.meta.arg.originalArgs;
