@@ -34,7 +34,7 @@ async function openCleanup() {
   return { ...rendered, dialog: within(dialog) };
 }
 
-/** The preview's rows as [file, item, language, why]. */
+/** The preview's rows as [file, item, why] (jsdom has a phone's width: the language column is left out there). */
 function previewRows(dialog: ReturnType<typeof within>) {
   const table = dialog.getByRole('table', { name: 'Files to delete' });
   return within(table)
@@ -52,13 +52,8 @@ describe('Clean Up Subtitles on a movie', () => {
     expect(filesOnDisk()).toEqual(expect.arrayContaining([FORCED, BRAZILIAN]));
     const { dialog } = await openCleanup();
     expect(previewRows(dialog)).toEqual([
-      [
-        BRAZILIAN,
-        GARDEN.title,
-        'Portuguese (Brazil)',
-        'Language not in the profile English + French',
-      ],
-      [FORCED, GARDEN.title, 'French Forced', 'Duplicates the embedded forced track'],
+      [BRAZILIAN, GARDEN.title, 'Language not in the profile English + French'],
+      [FORCED, GARDEN.title, 'Duplicates the embedded forced track'],
     ]);
 
     // Every rule is on; unticking one takes its files out of the preview.

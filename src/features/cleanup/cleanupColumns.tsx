@@ -19,7 +19,7 @@ export const fileColumns: readonly DataTableColumn<CleanupCandidate>[] = [
     id: 'path',
     header: 'File',
     cell: ({ file }) => (
-      <Wrapping minW="10rem">
+      <Wrapping minW="8rem">
         <PathText path={file.path} />
       </Wrapping>
     ),
@@ -35,6 +35,8 @@ export const fileColumns: readonly DataTableColumn<CleanupCandidate>[] = [
     header: 'Language',
     cell: ({ file }) => <LanguageBadge language={file} format="name" />,
     width: '9rem',
+    // The file name carries the language too: on a phone the room goes to the path and the reason.
+    hideOnMobile: true,
   },
 ];
 
