@@ -8,6 +8,7 @@ import {
   SERIES_TITLES,
   sortTitle,
 } from './names';
+import { addCleanupCases } from './cleanupCases';
 import { distribute, type Random } from './random';
 
 export interface LibrarySize {
@@ -199,7 +200,9 @@ export function generateLibrary(size: LibrarySize, random: Random): Library {
       });
     }
   });
-  return { series, episodes, movies: generateMovies(size.movies, random) };
+  const movies = generateMovies(size.movies, random);
+  addCleanupCases(movies);
+  return { series, episodes, movies };
 }
 
 function generateMovies(count: number, random: Random): MovieRecord[] {

@@ -1,5 +1,5 @@
 import { Button, Heading, Spacer, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Check } from 'lucide-react';
+import { BrushCleaning, Check } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import {
   bazarrTitle,
@@ -10,6 +10,7 @@ import {
   type RowKey,
   type RowSelection,
 } from '../../../components';
+import { LibraryCleanup } from '../../../features/cleanup';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
 import type { SortOption } from '../controls/SortSelect';
 import { LibraryList } from '../LibraryList';
@@ -31,7 +32,8 @@ export interface MassEditorProps<Item extends LibraryItem> {
 /**
  * SPEC §4 mass editor: select rows (select-all takes every row of every page), stage a profile for them with
  * 'Change Profile' (shown on the rows), 'Save' sends the staged changes in one request and goes back,
- * 'Cancel' goes back without sending anything.
+ * 'Cancel' goes back without sending anything. 'Clean Up Subtitles' previews and deletes the selected items'
+ * subtitle files that match a rule (issue #19).
  */
 export function MassEditor<Item extends LibraryItem>({
   kind,
@@ -43,6 +45,8 @@ export function MassEditor<Item extends LibraryItem>({
   const control = useEditorListState(kind, sortValues);
   const [selected, setSelected] = useState<ReadonlySet<RowKey>>(() => new Set());
   const [staged, setStaged] = useState<StagedProfiles>(() => new Map());
+  const [cleanupOpen, setCleanupOpen] = useState(false);
+  const selectedIds = useMemo(() => [...selected].map(Number), [selected]);
   const { save, saving } = kind.useSaveProfiles();
   const goBack = useGoBack(kind.path);
   useDocumentTitle(bazarrTitle('Mass Editor', kind.plural));
@@ -70,6 +74,15 @@ export function MassEditor<Item extends LibraryItem>({
     <>
       <Toolbar label={`${kind.plural} mass editor`}>
         <ChangeProfileMenu disabled={selected.size === 0} onChoose={choose} />
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={selected.size === 0}
+          onClick={() => setCleanupOpen(true)}
+        >
+          <BrushCleaning />
+          Clean Up Subtitles
+        </Button>
         <Text textStyle="sm" color="fg.muted" px="2" aria-live="polite">
           {selected.size} selected
         </Text>
@@ -89,6 +102,9 @@ export function MassEditor<Item extends LibraryItem>({
           Save
         </Button>
       </Toolbar>
+      {cleanupOpen && (
+        <LibraryCleanup type={kind.type} ids={selectedIds} onClose={() => setCleanupOpen(false)} />
+      )}
       <PageContainer>
         <VisuallyHidden>
           <Heading as="h1">{kind.plural} Mass Editor</Heading>

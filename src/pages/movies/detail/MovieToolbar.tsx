@@ -1,9 +1,10 @@
 import { Spacer } from '@chakra-ui/react';
-import { FileText, History, ListChecks, UserSearch, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { BrushCleaning, FileText, History, ListChecks, UserSearch, Wrench } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Movie } from '../../../api/schemas/movies';
 import { MoreActionsMenu, Toolbar, ToolbarButton } from '../../../components';
+import { LibraryCleanup } from '../../../features/cleanup';
 import { CommandButton } from '../../../features/subtitles/item/CommandButton';
 import { useItemCommands } from '../../../features/subtitles/item/useItemCommands';
 import { MovieSubtitleTools } from '../../../features/tools';
@@ -20,7 +21,8 @@ export interface MovieToolbarProps {
 
 /**
  * Sync (as Bazarr has), Scan Disk, Search, Manual, Upload, Edit Movie and More Actions (SPEC §2): Mass Edit
- * (Subtitle Tools over all the movie's files), History, and Mass Edit Profiles (the movies mass editor). Sync,
+ * (Subtitle Tools over all the movie's files), History, Clean Up Subtitles (delete the files that match a rule)
+ * and Mass Edit Profiles (the movies mass editor). Sync,
  * disk and search actions run as background tasks of the movie, which disable the actions until they finish
  * (SPEC §6).
  */
@@ -35,6 +37,8 @@ export function MovieToolbar({
 }: MovieToolbarProps) {
   const navigate = useNavigate();
   const [toolsOpen, setToolsOpen] = useState(false);
+  const [cleanupOpen, setCleanupOpen] = useState(false);
+  const cleanupIds = useMemo(() => [movie.radarrId], [movie.radarrId]);
   const { sync, scan, search, upload } = useItemCommands(
     { kind: 'movie', id: movie.radarrId, title: movie.title },
     { sync: busy, scan: busy, search: busy || !hasProfile, upload: busy || !hasProfile },
@@ -65,6 +69,13 @@ export function MovieToolbar({
           },
           { value: 'history', icon: <History />, label: 'History', onSelect: onHistory },
           {
+            value: 'cleanup',
+            icon: <BrushCleaning />,
+            label: 'Clean Up Subtitles',
+            onSelect: () => setCleanupOpen(true),
+            disabled: busy,
+          },
+          {
             value: 'mass-edit-profiles',
             icon: <ListChecks />,
             label: 'Mass Edit Profiles',
@@ -73,6 +84,9 @@ export function MovieToolbar({
         ]}
       />
       {toolsOpen && <MovieSubtitleTools movie={movie} opened onClose={() => setToolsOpen(false)} />}
+      {cleanupOpen && (
+        <LibraryCleanup type="movie" ids={cleanupIds} onClose={() => setCleanupOpen(false)} />
+      )}
     </Toolbar>
   );
 }

@@ -1,9 +1,10 @@
 import { Spacer } from '@chakra-ui/react';
-import { FileText, ListChecks, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { BrushCleaning, FileText, ListChecks, Wrench } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Series } from '../../../api/schemas/series';
 import { MoreActionsMenu, Toolbar, ToolbarButton } from '../../../components';
+import { LibraryCleanup } from '../../../features/cleanup';
 import { CommandButton } from '../../../features/subtitles/item/CommandButton';
 import { useItemCommands } from '../../../features/subtitles/item/useItemCommands';
 import { SeriesSubtitleTools } from '../../../features/tools';
@@ -42,13 +43,17 @@ function useSeriesCommands({
 
 /**
  * Sync (as Bazarr has), Scan Disk, Search, Mass Edit (Subtitle Tools over every episode's files), Upload,
- * Edit Series (SPEC §2) and More Actions > Mass Edit Profiles (the series mass editor). Sync, disk and search
+ * Edit Series (SPEC §2) and More Actions: Clean Up Subtitles (delete the files of its episodes that match a rule)
+ * and Mass Edit Profiles (the series mass editor). Sync, disk and search
  * actions run as background tasks of the series, which disable the actions until they finish (SPEC §6).
  */
 export function SeriesToolbar({ onEdit, ...props }: SeriesToolbarProps) {
   const navigate = useNavigate();
   const { sync, scan, search, upload } = useSeriesCommands(props);
   const [toolsOpen, setToolsOpen] = useState(false);
+  const [cleanupOpen, setCleanupOpen] = useState(false);
+  const seriesId = props.series.sonarrSeriesId;
+  const cleanupIds = useMemo(() => [seriesId], [seriesId]);
   return (
     <Toolbar label="Series actions">
       <CommandButton command={sync} />
@@ -65,6 +70,13 @@ export function SeriesToolbar({ onEdit, ...props }: SeriesToolbarProps) {
       <MoreActionsMenu
         actions={[
           {
+            value: 'cleanup',
+            icon: <BrushCleaning />,
+            label: 'Clean Up Subtitles',
+            onSelect: () => setCleanupOpen(true),
+            disabled: props.busy || !props.hasEpisodes,
+          },
+          {
             value: 'mass-edit-profiles',
             icon: <ListChecks />,
             label: 'Mass Edit Profiles',
@@ -74,6 +86,9 @@ export function SeriesToolbar({ onEdit, ...props }: SeriesToolbarProps) {
       />
       {toolsOpen && (
         <SeriesSubtitleTools series={props.series} opened onClose={() => setToolsOpen(false)} />
+      )}
+      {cleanupOpen && (
+        <LibraryCleanup type="series" ids={cleanupIds} onClose={() => setCleanupOpen(false)} />
       )}
     </Toolbar>
   );
