@@ -193,9 +193,19 @@ describe('HI or normal against the profile', () => {
   });
 
   it("applies an 'any' item to every language", () => {
+    const subtitles = [sub('de', 'hi', '/m/a.de.hi.srt'), sub('de', 'normal', null)];
+    expect(paths(filesWithUnwantedHi(subtitles, profile(['any', 'normal'])))).toEqual([
+      '/m/a.de.hi.srt',
+    ]);
+  });
+
+  it('never selects the only subtitle of its language (Bazarr takes HI for normal)', () => {
     expect(
-      paths(filesWithUnwantedHi([sub('de', 'hi', '/m/a.de.hi.srt')], profile(['any', 'normal']))),
-    ).toEqual(['/m/a.de.hi.srt']);
+      filesWithUnwantedHi([sub('en', 'hi', '/m/a.en.hi.srt')], profile(['en', 'normal'])),
+    ).toEqual([]);
+    expect(
+      filesWithUnwantedHi([sub('en', 'normal', '/m/a.en.srt')], profile(['en', 'hi'])),
+    ).toEqual([]);
   });
 
   it('selects nothing without a profile', () => {
@@ -220,6 +230,7 @@ describe('selectCleanup', () => {
           sub('de', 'hi', null),
           sub('de', 'hi', '/s/1.de.hi.srt'),
           sub('en', 'hi', '/s/1.en.hi.srt'),
+          sub('en', 'normal', null),
         ],
         profile: englishOnly,
       },

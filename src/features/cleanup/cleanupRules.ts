@@ -60,14 +60,20 @@ export function filesDuplicatingEmbedded(subtitles: readonly Subtitle[]): Subtit
 
 /**
  * HI files of a language the profile wants only as normal subtitles, and normal files of a language it wants
- * only as HI. Forced files and forced profile items take no part (forced is a type of its own), and a
- * language the profile does not list is left to `filesNotInProfile`. Nothing without a profile.
+ * only as HI, when that language also has a subtitle of the wanted type (a file or an embedded track): the
+ * wrong-type copy goes, the language stays covered. Never the only subtitle of its language: Bazarr accepts an
+ * HI file for a normal item, and deleting it would leave nothing to read. Forced files and forced profile items
+ * take no part (forced is a type of its own), and a language the profile does not list is left to
+ * `filesNotInProfile`. Nothing without a profile.
  */
 export function filesWithUnwantedHi(
   subtitles: readonly Subtitle[],
   profile: LanguageProfile | undefined,
 ): SubtitleFile[] {
   if (!profile) return [];
+  const present = new Set(
+    subtitles.map((subtitle) => `${subtitle.code2}:${subtitleType(subtitle)}`),
+  );
   return filesOf(subtitles).filter((file) => {
     const type = subtitleType(file);
     if (type === 'forced') return false;
@@ -75,6 +81,8 @@ export function filesWithUnwantedHi(
     if (items.length === 0) return false;
     const wantsHi = items.some((item) => isTrue(item.hi));
     const wantsNormal = items.some((item) => !isTrue(item.hi));
-    return type === 'hi' ? wantsNormal && !wantsHi : wantsHi && !wantsNormal;
+    const unwanted = type === 'hi' ? wantsNormal && !wantsHi : wantsHi && !wantsNormal;
+    const wantedType = type === 'hi' ? 'normal' : 'hi';
+    return unwanted && present.has(`${file.code2}:${wantedType}`);
   });
 }
