@@ -34,7 +34,10 @@ function item(subtitles: Subtitle[], missing: SubtitleLanguage[] = []): Coverage
   return { subtitles, missing_subtitles: missing };
 }
 
-function profileItem(language: string, flags: { hi?: boolean; forced?: boolean } = {}): ProfileItem {
+function profileItem(
+  language: string,
+  flags: { hi?: boolean; forced?: boolean } = {},
+): ProfileItem {
   return {
     id: 1,
     language,
@@ -185,7 +188,8 @@ describe('rows of a scope', () => {
 });
 
 describe('episode chunks', () => {
-  const sizes = (counts: number[]) => counts.map((episodes, index) => ({ id: index + 1, episodes }));
+  const sizes = (counts: number[]) =>
+    counts.map((episodes, index) => ({ id: index + 1, episodes }));
 
   it('groups series by about a thousand episodes, a large series alone', () => {
     expect(episodeChunks(sizes([400, 500, 200, 1500, 10]), true)).toEqual([[1, 2], [3], [4], [5]]);

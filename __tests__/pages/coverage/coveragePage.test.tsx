@@ -131,12 +131,11 @@ describe('coverage counting rules', () => {
     const { user } = await openCoverage();
     await finished();
     const scope = screen.getByRole('combobox', { name: 'Languages profile' });
-    expect(within(scope).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Whole library',
-      'Main',
-      'Hearing',
-      'No profile',
-    ]);
+    expect(
+      within(scope)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Whole library', 'Main', 'Hearing', 'No profile']);
 
     await user.selectOptions(scope, 'Main');
     expect(await screen.findByText(/^Counted:/)).toHaveTextContent(
@@ -162,9 +161,10 @@ describe('coverage counting rules', () => {
   it('opens the closest filtered list from a number', async () => {
     await openCoverage('/coverage?profile=1');
     await finished();
-    expect(
-      screen.getByRole('link', { name: 'French Forced: 2 episodes missing' }),
-    ).toHaveAttribute('href', '/series?profile=1&missing=yes');
+    expect(screen.getByRole('link', { name: 'French Forced: 2 episodes missing' })).toHaveAttribute(
+      'href',
+      '/series?profile=1&missing=yes',
+    );
     expect(screen.getByRole('link', { name: 'English: 1 episode with a file' })).toHaveAttribute(
       'href',
       '/series?profile=1',

@@ -1,5 +1,6 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Heading, Stack } from '@chakra-ui/react';
+import { memo } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { languageLabel } from '../../components';
 import type { CoverageRow } from './coverageCounts';
@@ -18,9 +19,15 @@ const ROW_HEIGHT = 28;
 /**
  * Episodes or movies per language as stacked bars (file, embedded only, missing), in the statistics page's
  * chart kit (Chakra charts over recharts). The numbers, and their links, are in the table below it: the chart
- * is a picture of them and hidden from screen readers.
+ * is a picture of them and hidden from screen readers. Memoized: it redraws only when the counts change.
  */
-export function CoverageChart({ kind, rows }: { kind: CoverageKind; rows: readonly CoverageRow[] }) {
+export const CoverageChart = memo(function CoverageChart({
+  kind,
+  rows,
+}: {
+  kind: CoverageKind;
+  rows: readonly CoverageRow[];
+}) {
   const chart = useChart<ChartPoint>({
     data: rows.map((row) => ({ language: languageLabel(row.language, 'code'), ...row[kind] })),
     series: COVERAGE_STATES.map((state) => ({
@@ -72,4 +79,4 @@ export function CoverageChart({ kind, rows }: { kind: CoverageKind; rows: readon
       </Chart.Root>
     </Stack>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetLanguageProfilesQuery } from '../../api/languages';
 import { bazarrTitle, PageContainer, PageHeader, useDocumentTitle } from '../../components';
@@ -58,13 +58,16 @@ export function CoveragePage({ episodesPerChunk }: { episodesPerChunk?: number }
       ),
     [managers.sonarr, managers.radarr],
   );
-  const totals = useMemo<Record<CoverageKind, number>>(
-    () => ({ episodes: coverage.episodes, movies: coverage.movies }),
-    [coverage.episodes, coverage.movies],
+  // The charts and the table follow the counts when React has time: each page read changes them, and the page
+  // stays responsive meanwhile (the progress line above them is not deferred).
+  const rows = useDeferredValue(coverage.rows);
+  const totals = useDeferredValue(
+    useMemo<Record<CoverageKind, number>>(
+      () => ({ episodes: coverage.episodes, movies: coverage.movies }),
+      [coverage.episodes, coverage.movies],
+    ),
   );
-  const counted = kinds
-    .map((kind) => `${numberFormat.format(totals[kind])} ${kind}`)
-    .join(' and ');
+  const counted = kinds.map((kind) => `${numberFormat.format(totals[kind])} ${kind}`).join(' and ');
 
   return (
     <PageContainer>
@@ -88,14 +91,14 @@ export function CoveragePage({ episodesPerChunk }: { episodesPerChunk?: number }
           {coverage.complete ? 'Counted' : 'Counted so far'}: {counted}. Each number opens the
           closest list: the wanted list, or the series and movies of the profile.
         </Text>
-        {coverage.rows.length > 0 && (
+        {rows.length > 0 && (
           <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
             {kinds.map((kind) => (
-              <CoverageChart key={kind} kind={kind} rows={coverage.rows} />
+              <CoverageChart key={kind} kind={kind} rows={rows} />
             ))}
           </Flex>
         )}
-        <CoverageTable rows={coverage.rows} scope={scope} kinds={kinds} totals={totals} />
+        <CoverageTable rows={rows} scope={scope} kinds={kinds} totals={totals} />
       </Stack>
     </PageContainer>
   );

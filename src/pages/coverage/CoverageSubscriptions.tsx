@@ -17,7 +17,11 @@ export function CoverageSubscriptions({ coverage }: { coverage: Coverage }) {
   const { series, moviesList, episodeLoad } = coverage;
   return (
     <>
-      <ChunkSubscriptions kind={seriesLibrary} chunks={series.activeChunks} attempt={series.attempt} />
+      <ChunkSubscriptions
+        kind={seriesLibrary}
+        chunks={series.activeChunks}
+        attempt={series.attempt}
+      />
       <ChunkSubscriptions
         kind={moviesLibrary}
         chunks={moviesList.activeChunks}

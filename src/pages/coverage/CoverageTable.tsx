@@ -1,5 +1,5 @@
 import { Box, Grid, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Fragment, useMemo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DataTable, languageLabel, type DataTableColumn } from '../../components';
 import type { CoverageRow, CoverageScope, StateCounts } from './coverageCounts';
@@ -44,7 +44,11 @@ function CountsCell({ kind, scope, languageName, counts }: CountsCellProps) {
               </Text>
             ) : (
               <ChakraLink asChild colorPalette="brand" fontWeight="medium" justifySelf="end">
-                <Link to={coverageLink(kind, scope, state)} aria-label={description} title={description}>
+                <Link
+                  to={coverageLink(kind, scope, state)}
+                  aria-label={description}
+                  title={description}
+                >
                   {numberFormat.format(count)}
                 </Link>
               </ChakraLink>
@@ -88,7 +92,12 @@ export interface CoverageTableProps {
 const KIND_TITLES: Record<CoverageKind, string> = { episodes: 'Episodes', movies: 'Movies' };
 
 /** One row per language: its files, embedded-only tracks and missing subtitles among episodes and movies. */
-export function CoverageTable({ rows, scope, kinds, totals }: CoverageTableProps) {
+export const CoverageTable = memo(function CoverageTable({
+  rows,
+  scope,
+  kinds,
+  totals,
+}: CoverageTableProps) {
   const columns = useMemo<DataTableColumn<CoverageRow>[]>(
     () => [
       {
@@ -122,4 +131,4 @@ export function CoverageTable({ rows, scope, kinds, totals }: CoverageTableProps
       emptyText="No subtitle languages found"
     />
   );
-}
+});

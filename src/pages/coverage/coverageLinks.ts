@@ -29,7 +29,11 @@ function libraryList(kind: CoverageKind, scope: CoverageScope, missing: boolean)
  *   profile filter);
  * - a file or an embedded track: the series or movies of the scope's profile (all of them for the whole library).
  */
-export function coverageLink(kind: CoverageKind, scope: CoverageScope, state: CoverageState): string {
+export function coverageLink(
+  kind: CoverageKind,
+  scope: CoverageScope,
+  state: CoverageState,
+): string {
   if (state === 'missing' && scope === 'all')
     return kind === 'episodes' ? '/wanted/series' : '/wanted/movies';
   return libraryList(kind, scope, state === 'missing');
