@@ -44,7 +44,14 @@ export const CoverageChart = memo(function CoverageChart({
         {title}
       </Heading>
       <Chart.Root chart={chart} aspectRatio="auto" h={`${rows.length * ROW_HEIGHT + 64}px`}>
-        <BarChart data={chart.data} layout="vertical" responsive barCategoryGap={4}>
+        <BarChart
+          data={chart.data}
+          layout="vertical"
+          responsive
+          barCategoryGap={4}
+          // Hidden from screen readers (the table holds the numbers): no keyboard stop either.
+          accessibilityLayer={false}
+        >
           <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
           <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
           <YAxis
