@@ -44,7 +44,7 @@ describe('coverage dashboard in a browser', () => {
       exact: true,
     });
     await missing.click();
-    await page.waitForURL('**/bazarr/wanted/series');
+    await page.waitForURL('**/bazarr/wanted/series?lang=en');
     await page.getByRole('table', { name: 'Wanted Episodes', exact: true }).waitFor();
     expect(errors).toEqual([]);
   });

@@ -206,17 +206,19 @@ describe('episode chunks', () => {
 });
 
 describe('links and scope', () => {
-  it('leads missing numbers to the wanted lists, or the profile’s items that miss subtitles', () => {
-    expect(coverageLink('episodes', 'all', 'missing')).toBe('/wanted/series');
-    expect(coverageLink('movies', 'all', 'missing')).toBe('/wanted/movies');
-    expect(coverageLink('episodes', 3, 'missing')).toBe('/series?profile=3&missing=yes');
-    expect(coverageLink('movies', 'none', 'missing')).toBe('/movies?profile=none&missing=yes');
+  it('leads missing numbers to the wanted list of the language, or the profile’s items that miss subtitles', () => {
+    expect(coverageLink('episodes', 'all', 'missing', 'fr')).toBe('/wanted/series?lang=fr');
+    expect(coverageLink('movies', 'all', 'missing', 'fr')).toBe('/wanted/movies?lang=fr');
+    expect(coverageLink('episodes', 3, 'missing', 'fr')).toBe('/series?profile=3&missing=yes');
+    expect(coverageLink('movies', 'none', 'missing', 'fr')).toBe(
+      '/movies?profile=none&missing=yes',
+    );
   });
 
   it('leads the other numbers to the series or movies of the profile', () => {
-    expect(coverageLink('episodes', 'all', 'file')).toBe('/series');
-    expect(coverageLink('movies', 2, 'embedded')).toBe('/movies?profile=2');
-    expect(coverageLink('episodes', 'none', 'file')).toBe('/series?profile=none');
+    expect(coverageLink('episodes', 'all', 'file', 'en')).toBe('/series');
+    expect(coverageLink('movies', 2, 'embedded', 'en')).toBe('/movies?profile=2');
+    expect(coverageLink('episodes', 'none', 'file', 'en')).toBe('/series?profile=none');
   });
 
   it('reads the scope from the address, ignoring what no profile has', () => {

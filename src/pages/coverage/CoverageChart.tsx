@@ -15,6 +15,7 @@ interface ChartPoint {
 }
 
 const ROW_HEIGHT = 28;
+const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * Episodes or movies per language as stacked bars (file, embedded only, missing), in the statistics page's
@@ -53,7 +54,13 @@ export const CoverageChart = memo(function CoverageChart({
           accessibilityLayer={false}
         >
           <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
+          <XAxis
+            type="number"
+            allowDecimals={false}
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={(value: number) => numberFormat.format(value)}
+          />
           <YAxis
             type="category"
             dataKey={chart.key('language')}

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useGetLanguageProfilesQuery } from '../../api/languages';
 import { bazarrTitle, PageContainer, PageHeader, useDocumentTitle } from '../../components';
 import type { ManagerFlags } from '../../layout/navigation';
+import { PageLoader } from '../../layout/PageLoader';
 import { useShellSettings } from '../../layout/shellData';
 import { FilterSelect } from '../library/filters/FilterSelect';
 import { CoverageChart } from './CoverageChart';
@@ -15,7 +16,6 @@ import { CoverageTable } from './CoverageTable';
 import { useCoverage } from './useCoverage';
 
 const numberFormat = new Intl.NumberFormat('en-US');
-const NO_MANAGERS: ManagerFlags = { sonarr: false, radarr: false };
 
 /** The scope in the address (?profile=2 or none), and the select that changes it. */
 function useScope() {
@@ -48,7 +48,19 @@ function useScope() {
  */
 export function CoveragePage({ episodesPerChunk }: { episodesPerChunk?: number } = {}) {
   useDocumentTitle(bazarrTitle('Coverage'));
-  const managers = useShellSettings().settings?.managers ?? NO_MANAGERS;
+  // The enabled managers decide what is read (the shell has normally loaded the settings already).
+  const managers = useShellSettings().settings?.managers;
+  if (!managers) return <PageLoader />;
+  return <CoverageView managers={managers} episodesPerChunk={episodesPerChunk} />;
+}
+
+function CoverageView({
+  managers,
+  episodesPerChunk,
+}: {
+  managers: ManagerFlags;
+  episodesPerChunk: number | undefined;
+}) {
   const { scope, options, setScope } = useScope();
   const coverage = useCoverage(managers, scope, episodesPerChunk);
   const kinds = useMemo(
@@ -67,7 +79,11 @@ export function CoveragePage({ episodesPerChunk }: { episodesPerChunk?: number }
       [coverage.episodes, coverage.movies],
     ),
   );
-  const counted = kinds.map((kind) => `${numberFormat.format(totals[kind])} ${kind}`).join(' and ');
+  const now: Record<CoverageKind, number> = {
+    episodes: coverage.episodes,
+    movies: coverage.movies,
+  };
+  const counted = kinds.map((kind) => `${numberFormat.format(now[kind])} ${kind}`).join(' and ');
 
   return (
     <PageContainer>

@@ -12,11 +12,12 @@ interface CountsCellProps {
   kind: CoverageKind;
   scope: CoverageScope;
   languageName: string;
+  code2: string;
   counts: StateCounts;
 }
 
 /** The three numbers of a language for episodes or movies, each leading to the closest filtered list. */
-function CountsCell({ kind, scope, languageName, counts }: CountsCellProps) {
+function CountsCell({ kind, scope, languageName, code2, counts }: CountsCellProps) {
   return (
     <Grid templateColumns="auto auto" columnGap="3" rowGap="0.5" justifyContent="start">
       {COVERAGE_STATES.map((state) => {
@@ -45,7 +46,7 @@ function CountsCell({ kind, scope, languageName, counts }: CountsCellProps) {
             ) : (
               <ChakraLink asChild colorPalette="brand" fontWeight="medium" justifySelf="end">
                 <Link
-                  to={coverageLink(kind, scope, state)}
+                  to={coverageLink(kind, scope, state, code2)}
                   aria-label={description}
                   title={description}
                 >
@@ -60,19 +61,30 @@ function CountsCell({ kind, scope, languageName, counts }: CountsCellProps) {
   );
 }
 
+const KIND_TITLES: Record<CoverageKind, string> = { episodes: 'Episodes', movies: 'Movies' };
+
 function kindColumn(
   kind: CoverageKind,
   scope: CoverageScope,
-  header: string,
+  total: number,
 ): DataTableColumn<CoverageRow> {
   return {
     id: kind,
-    header,
+    // The count on its own line: the three columns fit a phone.
+    header: (
+      <>
+        {KIND_TITLES[kind]}
+        <Text as="span" display="block" textStyle="xs" color="fg.muted" fontWeight="normal">
+          {numberFormat.format(total)}
+        </Text>
+      </>
+    ),
     cell: (row) => (
       <CountsCell
         kind={kind}
         scope={scope}
         languageName={languageLabel(row.language, 'name')}
+        code2={row.language.code2}
         counts={row[kind]}
       />
     ),
@@ -88,8 +100,6 @@ export interface CoverageTableProps {
   /** How many episodes and movies the scope holds (so far). */
   totals: Record<CoverageKind, number>;
 }
-
-const KIND_TITLES: Record<CoverageKind, string> = { episodes: 'Episodes', movies: 'Movies' };
 
 /** One row per language: its files, embedded-only tracks and missing subtitles among episodes and movies. */
 export const CoverageTable = memo(function CoverageTable({
@@ -115,9 +125,7 @@ export const CoverageTable = memo(function CoverageTable({
         ),
         sortValue: (row) => languageLabel(row.language, 'name'),
       },
-      ...kinds.map((kind) =>
-        kindColumn(kind, scope, `${KIND_TITLES[kind]} (${numberFormat.format(totals[kind])})`),
-      ),
+      ...kinds.map((kind) => kindColumn(kind, scope, totals[kind])),
     ],
     [kinds, scope, totals],
   );

@@ -22,19 +22,28 @@ function libraryList(kind: CoverageKind, scope: CoverageScope, missing: boolean)
 }
 
 /**
- * Where a number of the dashboard leads: the closest filtered list the app has. No list filters by subtitle
- * language, so:
- * - missing, whole library: the wanted list (every item missing something, its languages as chips);
- * - missing, one profile: the series or movies of that profile that miss subtitles (the wanted lists have no
- *   profile filter);
+ * The wanted list's 'Missing language' filter (`?lang=fr`, items missing French in any variant, HI or forced),
+ * added beside this page (issue #19 item 4). A wanted list without that filter ignores the parameter and shows
+ * everything wanted.
+ */
+const WANTED_LANGUAGE_PARAM = 'lang';
+
+/**
+ * Where a number of the dashboard leads: the closest filtered list the app has. The library lists do not filter by
+ * subtitle language, and the wanted lists not by profile, so:
+ * - missing, whole library: the wanted list, filtered to the language's code (`code2`);
+ * - missing, one profile (or none): the series or movies of that profile that miss subtitles;
  * - a file or an embedded track: the series or movies of the scope's profile (all of them for the whole library).
  */
 export function coverageLink(
   kind: CoverageKind,
   scope: CoverageScope,
   state: CoverageState,
+  code2: string,
 ): string {
-  if (state === 'missing' && scope === 'all')
-    return kind === 'episodes' ? '/wanted/series' : '/wanted/movies';
+  if (state === 'missing' && scope === 'all') {
+    const path = kind === 'episodes' ? '/wanted/series' : '/wanted/movies';
+    return `${path}?${new URLSearchParams({ [WANTED_LANGUAGE_PARAM]: code2 }).toString()}`;
+  }
   return libraryList(kind, scope, state === 'missing');
 }
