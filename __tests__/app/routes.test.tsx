@@ -38,6 +38,7 @@ describe('route hiding', () => {
       'Movies',
       'History',
       'Wanted',
+      'Coverage',
       'Blacklist',
       'Settings',
       'System',
@@ -63,7 +64,7 @@ describe('route hiding', () => {
     renderApp('/history/stats', { useSonarr: false, useRadarr: false });
     expect(await screen.findByText('The Request URL No Found')).toBeInTheDocument();
     const nav = await sidebar();
-    for (const name of ['Series', 'Movies', 'History', 'Wanted', 'Blacklist']) {
+    for (const name of ['Series', 'Movies', 'History', 'Wanted', 'Coverage', 'Blacklist']) {
       expect(nav.queryByText(name)).not.toBeInTheDocument();
     }
     expect(nav.getByText('Settings')).toBeInTheDocument();

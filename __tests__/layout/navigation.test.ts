@@ -33,6 +33,7 @@ describe('navigation model', () => {
       ['Series', []],
       ['History', ['Episodes', 'Statistics']],
       ['Wanted', ['Episodes']],
+      ['Coverage', []],
       ['Blacklist', ['Episodes']],
       [
         'Settings',
@@ -82,7 +83,8 @@ describe('navigation model', () => {
   });
 
   it('sums the counts of a group', () => {
-    const [, , , wanted, , , system] = NAVIGATION;
+    const group = (path: string) => NAVIGATION.find((candidate) => candidate.path === path)!;
+    const [wanted, system] = [group('wanted'), group('system')];
     expect(groupBadgeText(badges, wanted)).toBe('12');
     // Providers, health issues (Status) and announcements.
     expect(groupBadgeText(badges, system)).toBe('7');

@@ -34,6 +34,7 @@ export const ROUTE_MODULES: Record<string, RouteGroup> = {
   movies: routeGroup(() => import(/* webpackChunkName: "movies" */ '../pages/movies/routes')),
   history: routeGroup(() => import(/* webpackChunkName: "history" */ '../pages/history/routes')),
   wanted: routeGroup(() => import(/* webpackChunkName: "wanted" */ '../pages/wanted/routes')),
+  coverage: routeGroup(() => import(/* webpackChunkName: "coverage" */ '../pages/coverage/routes')),
   blacklist: routeGroup(
     () => import(/* webpackChunkName: "blacklist" */ '../pages/blacklist/routes'),
   ),

@@ -1,5 +1,6 @@
 import {
   Ban,
+  ChartBarStacked,
   Clock,
   Film,
   Laptop,
@@ -75,6 +76,8 @@ export const NAVIGATION: readonly NavGroup[] = [
       { name: 'Movies', path: 'movies', badge: 'movies', requires: 'radarr' },
     ],
   },
+  // Ours: subtitle coverage per language (not in Bazarr's UI).
+  { name: 'Coverage', path: 'coverage', icon: ChartBarStacked, requires: 'either' },
   {
     name: 'Blacklist',
     path: 'blacklist',
