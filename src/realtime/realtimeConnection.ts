@@ -2,7 +2,8 @@ import { baseApi, TAG_TYPES, type TagType } from '../api/baseApi';
 import { createEventBuffer } from './eventBatch';
 import type { StoreAccess } from './entityRefresh';
 import { connectionChanged, selectConnectionState, type ConnectionState } from './realtimeSlice';
-import { createEventApplier } from './refreshTable';
+import type { EventGroup } from './eventBatch';
+import type { EventApplier } from './refreshTable';
 import type { RealtimeSocket, RealtimeSocketOptions, SocketFactory } from './socket';
 import { parseSocketEvent } from './socketEvents';
 
@@ -34,8 +35,26 @@ export function createRealtimeConnection(
   let socket: RealtimeSocket | null = null;
   let failedAttempts = 0;
   let hasBeenOnline = false;
-  const applier = createEventApplier(store);
-  const buffer = createEventBuffer((groups) => applier.apply(groups));
+  // What events refresh loads beside socket.io-client, out of the first visit's chunk: no event comes before
+  // the socket. Batches flushed before it has loaded wait for it, in order.
+  let applier: EventApplier | null = null;
+  let waiting: EventGroup[][] = [];
+  let loading: Promise<void> | null = null;
+  const loadApplier = () =>
+    (loading ??= import('./refreshTable')
+      .then(({ createEventApplier }) => {
+        applier = createEventApplier(store);
+        waiting.forEach((groups) => applier?.apply(groups));
+        waiting = [];
+      })
+      .catch(() => {
+        // The chunk did not load (Bazarr went away meanwhile): the next start tries again.
+        loading = null;
+      }));
+  const buffer = createEventBuffer((groups) => {
+    if (applier) applier.apply(groups);
+    else waiting.push(groups);
+  });
 
   const setState = (state: ConnectionState) => {
     if (selectConnectionState(store.getState()) !== state) store.dispatch(connectionChanged(state));
@@ -69,6 +88,7 @@ export function createRealtimeConnection(
   return {
     start() {
       if (socket) return;
+      void loadApplier();
       socket = socketFactory(address.url, address.options);
       listen(socket);
       socket.connect();
@@ -79,7 +99,8 @@ export function createRealtimeConnection(
       socket.disconnect();
       socket = null;
       buffer.clear();
-      applier.clear();
+      applier?.clear();
+      waiting = [];
       failedAttempts = 0;
       hasBeenOnline = false;
       setState('idle');
