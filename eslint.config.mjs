@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layersPlugin } from './eslint/layers.mjs';
 
 // Issue #10 (first-visit budget): the response schemas of the first page use zod/mini, and webpack keeps zod's
 // shared core modules in that first chunk; any classic zod import, even in a lazy chunk, keeps the core code only
@@ -62,5 +63,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: CLASSIC_ZOD, patterns: ['**/sidecar/**'] }],
     },
+  },
+  {
+    // Each folder of src/ imports only the layers below it (eslint/layers.mjs).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/layers': 'error' },
   },
 );

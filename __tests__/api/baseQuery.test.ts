@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { selectAuthStatus } from '../../src/app/authSlice';
+import { selectAuthStatus } from '../../src/api/authSlice';
 import { apiErrorMessage } from '../../src/api/apiError';
 import { badgesApi } from '../../src/api/badges';
 import { blacklistApi } from '../../src/api/blacklist';

@@ -7,7 +7,7 @@ import { providersApi } from '../../src/api/providers';
 import { systemApi } from '../../src/api/system';
 import { wantedApi } from '../../src/api/wanted';
 import { selectNotifications } from '../../src/notifications/notificationsSlice';
-import { selectAuthStatus } from '../../src/app/authSlice';
+import { selectAuthStatus } from '../../src/api/authSlice';
 import {
   describeRequest,
   makeTestStore,

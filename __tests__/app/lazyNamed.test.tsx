@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { CHUNK_RETRY_DELAYS_MS, lazyNamed } from '../../src/app/lazyNamed';
-import { ErrorBoundary } from '../../src/pages/errors/ErrorBoundary';
+import { ErrorBoundary } from '../../src/components/errors/ErrorBoundary';
 import { renderUi } from '../components/render';
 
 const ALL_RETRIES_MS = CHUNK_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { CommandPalette } from '../../src/layout/commandPalette/CommandPalette';
-import { PageCommandsProvider } from '../../src/layout/commandPalette/pageCommands';
+import { PageCommandsProvider } from '../../src/features/commands/pageCommands';
 import { MovieDetailPage } from '../../src/pages/movies/detail/MovieDetailPage';
 import { SeriesDetailPage } from '../../src/pages/series/detail/SeriesDetailPage';
 import { heldRequests, requestsTo } from '../features/subtitles/support';

@@ -8,7 +8,7 @@ import {
   type BadgeCounts,
 } from '../../src/layout/navigation';
 import { foldText, stillMatching, toSuggestions } from '../../src/layout/searchSuggestions';
-import { maskStack, reportIssueUrl } from '../../src/pages/errors/maskStack';
+import { maskStack, reportIssueUrl } from '../../src/components/errors/maskStack';
 
 const badges: BadgeCounts = {
   sonarr_signalr: '',

@@ -1,5 +1,5 @@
 import { endpoints } from '../../src/api';
-import { authChanged } from '../../src/app/authSlice';
+import { authChanged } from '../../src/api/authSlice';
 import { FAILED_ATTEMPTS_BEFORE_ERROR } from '../../src/realtime/realtimeConnection';
 import {
   selectConnectionState,

@@ -2,7 +2,7 @@
 import { io } from 'socket.io-client';
 import { endpoints } from '../../src/api';
 import { baseApi } from '../../src/api/baseApi';
-import { authChanged } from '../../src/app/authSlice';
+import { authChanged } from '../../src/api/authSlice';
 import { makeStore } from '../../src/app/store';
 import { createDemoBackend, type DemoBackend } from '../../src/demo/backend';
 import { startServer, type RunningDemoServer } from '../../src/demo/server';

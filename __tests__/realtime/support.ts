@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { authChanged } from '../../src/app/authSlice';
+import { authChanged } from '../../src/api/authSlice';
 import { makeStore, type AppStore } from '../../src/app/store';
 import type { DemoBackend } from '../../src/demo/backend';
 import type { Environment } from '../../src/env';

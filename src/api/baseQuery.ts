@@ -5,7 +5,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import type { AppExtra } from '../app/extra';
-import { authChanged } from '../app/authSlice';
+import { authChanged } from './authSlice';
 import { notify } from '../notifications/notificationsSlice';
 import { toFormData, toSearchParams, type FormBody, type QueryParams } from './formData';
 

@@ -4,7 +4,7 @@ import { fetchEntities } from './entityQueries';
 import type { QueryParams } from './formData';
 import { episodeListSchema, type Episode } from './schemas/episodes';
 import { listAndIdTags, listTag, seriesEpisodesTag } from './tags';
-import { episodesReceived, seriesEpisodesReceived } from '../entities/episodesSlice';
+import { episodesReceived, seriesEpisodesReceived } from './entityActions';
 
 /** Episode lists keep only ids in the cache; rows read `episodesSelectors.selectById`. */
 export interface EpisodeIds {

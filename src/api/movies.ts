@@ -1,11 +1,10 @@
 import { baseApi } from './baseApi';
 import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
-import { optimisticProfileChange } from './optimisticProfile';
 import { sendInChunks } from './responses';
 import { movieListSchema, type Movie } from './schemas/movies';
 import type { PageArgs } from './schemas/common';
 import { idTags, listAndIdTags, listTag } from './tags';
-import { moviesReceived, moviesSelectors, type MoviesRoot } from '../entities/moviesSlice';
+import { moviesReceived } from './entityActions';
 
 export type MovieAction = 'scan-disk' | 'search-missing' | 'search-wanted' | 'sync';
 
@@ -60,17 +59,7 @@ export const moviesApi = baseApi.injectEndpoints({
           method: 'POST',
           body: { radarrid: radarrid.slice(start, end), profileid: profileid.slice(start, end) },
         })),
-      onQueryStarted: ({ radarrid, profileid }, { dispatch, getState, queryFulfilled }) =>
-        optimisticProfileChange({
-          // The lifecycle types getState as the API's own state; the store also holds the movies slice.
-          entities: radarrid.map((id) =>
-            moviesSelectors.selectById(getState() as unknown as MoviesRoot, id),
-          ),
-          profileOf: (index) => profileid[index] ?? null,
-          received: moviesReceived,
-          dispatch,
-          queryFulfilled,
-        }),
+      // The entity slice shows the new profile at once and puts the old one back on failure.
       invalidatesTags: (_result, _error, { radarrid }) => [
         ...idTags('Movie', radarrid),
         listTag('MovieWanted'),

@@ -3,8 +3,7 @@ import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
 import { seriesListSchema, type Series } from './schemas/series';
 import type { PageArgs } from './schemas/common';
 import { idTags, listAndIdTags, listTag, seriesEpisodesTag } from './tags';
-import { seriesReceived, seriesSelectors, type SeriesRoot } from '../entities/seriesSlice';
-import { optimisticProfileChange } from './optimisticProfile';
+import { seriesReceived } from './entityActions';
 import { sendInChunks } from './responses';
 
 export type SeriesAction = 'scan-disk' | 'search-missing' | 'search-wanted' | 'sync';
@@ -60,17 +59,7 @@ export const seriesApi = baseApi.injectEndpoints({
           method: 'POST',
           body: { seriesid: seriesid.slice(start, end), profileid: profileid.slice(start, end) },
         })),
-      onQueryStarted: ({ seriesid, profileid }, { dispatch, getState, queryFulfilled }) =>
-        optimisticProfileChange({
-          // The lifecycle types getState as the API's own state; the store also holds the series slice.
-          entities: seriesid.map((id) =>
-            seriesSelectors.selectById(getState() as unknown as SeriesRoot, id),
-          ),
-          profileOf: (index) => profileid[index] ?? null,
-          received: seriesReceived,
-          dispatch,
-          queryFulfilled,
-        }),
+      // The entity slice shows the new profile at once and puts the old one back on failure.
       // The profile decides what each episode misses: their lists are read again.
       invalidatesTags: (_result, _error, { seriesid }) => [
         ...idTags('Series', seriesid),

@@ -1,4 +1,4 @@
-import { authChanged } from '../app/authSlice';
+import { authChanged } from './authSlice';
 import { baseApi } from './baseApi';
 import { LIVE_REFRESH } from './freshness';
 import { dataOf, parsedAs } from './responses';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { Environment } from '../env';
-import { ErrorBoundary } from '../pages/errors/ErrorBoundary';
+import { ErrorBoundary } from '../components/errors/ErrorBoundary';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import type { AppStore } from './store';

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useEnvironment } from './environment';
 import { useAppSelector } from './hooks';
 import { lazyNamed } from './lazyNamed';
-import { selectAuthStatus } from './authSlice';
+import { selectAuthStatus } from '../api/authSlice';
 import { ROUTE_MODULES } from './routeModules';
 import { selectCriticalError } from '../realtime/realtimeSlice';
 import { AppLayout } from '../layout/AppLayout';

@@ -4,7 +4,7 @@ import { baseApi } from '../api/baseApi';
 // Injects every endpoint, so requests started by name (task queue, realtime) always find theirs.
 import '../api';
 import { readEnvironment, type Environment } from '../env';
-import { authSlice } from './authSlice';
+import { authSlice } from '../api/authSlice';
 import { notificationsSlice } from '../notifications/notificationsSlice';
 import { seriesSlice } from '../entities/seriesSlice';
 import { moviesSlice } from '../entities/moviesSlice';

@@ -3,10 +3,12 @@ import {
   createSlice,
   isDraft,
   original,
+  type ActionCreatorWithPayload,
   type Draft,
   type EntityState,
-  type PayloadAction,
+  type UnknownAction,
 } from '@reduxjs/toolkit';
+import type { GroupReceived } from '../api/entityActions';
 
 /** Same content? Then keep the old object, so rows selecting it by id do not re-render. */
 function sameContent(a: unknown, b: unknown): boolean {
@@ -21,21 +23,41 @@ function stateBefore<S>(state: S | Draft<S>): S {
   return isDraft(state) ? original(state as Draft<S>) : (state as S);
 }
 
-/** The complete set of entities of one group (e.g. all episodes of one series), as the server answered it. */
-export interface GroupReceived<T> {
-  group: number;
-  entities: readonly T[];
+type Matcher = (action: UnknownAction) => boolean;
+
+/** A profile change shown at once: the mutation's lifecycle, and the (id, new profile) pairs its argument holds. */
+export interface OptimisticProfile {
+  pending: Matcher;
+  fulfilled: Matcher;
+  rejected: Matcher;
+  changesOf: (originalArgs: unknown) => [id: number, profileId: number | null][];
+}
+
+/** The profiles a pending change replaced, by request id, to put back if the server refuses it. */
+type ProfileUndo = Record<string, [id: number, profileId: number | null][]>;
+
+export type EntitySliceState<T> = EntityState<T, number> & { profileUndo: ProfileUndo };
+
+interface EntitySliceOptions<T> {
+  selectId: (entity: T) => number;
+  /** The endpoints' announcement of what they read (src/api/entityActions.ts). */
+  received: ActionCreatorWithPayload<readonly T[]>;
+  /** With `groupOf`: a whole group's entities, dropping those of the group the server no longer lists. */
+  group?: { received: ActionCreatorWithPayload<GroupReceived<T>>; groupOf: (entity: T) => number };
+  optimisticProfile?: OptimisticProfile;
+}
+
+interface RequestMeta {
+  meta: { requestId: string; arg: { originalArgs: unknown } };
 }
 
 /**
- * A normalized collection (series, movies, episodes): each entity held once, keyed by its id.
- * Filled by the `received` action the API endpoints dispatch with what the server answered.
- * With `groupOf`, `groupReceived` also drops the entities of that group the server no longer lists.
+ * A normalized collection (series, movies, episodes): each entity held once, keyed by its id, filled by
+ * listening to what the API endpoints announce they read; removed on delete events (`removed`).
  */
 export function createEntitySlice<T extends object, Name extends string>(
   name: Name,
-  selectId: (entity: T) => number,
-  groupOf?: (entity: T) => number,
+  { selectId, received, group, optimisticProfile }: EntitySliceOptions<T>,
 ) {
   const adapter = createEntityAdapter<T, number>({ selectId });
 
@@ -48,31 +70,69 @@ export function createEntitySlice<T extends object, Name extends string>(
     if (changed.length > 0) adapter.setMany(state, changed);
   }
 
+  function setProfiles(state: EntityState<T, number>, changes: [number, number | null][]) {
+    for (const [id, profileId] of changes) {
+      const entity = state.entities[id] as { profileId?: number | null } | undefined;
+      if (entity) entity.profileId = profileId;
+    }
+  }
+
+  const initialState: EntitySliceState<T> = { ...adapter.getInitialState(), profileUndo: {} };
   const slice = createSlice({
     name,
-    initialState: adapter.getInitialState() as EntityState<T, number>,
+    initialState: initialState as EntitySliceState<T>,
     reducers: {
-      received(state, action: PayloadAction<readonly T[]>) {
-        upsertChanged(state as EntityState<T, number>, action.payload);
+      removed(state, action: { payload: readonly number[] }) {
+        adapter.removeMany(state as EntityState<T, number>, action.payload);
       },
-      groupReceived(state, action: PayloadAction<GroupReceived<T>>) {
-        const typed = state as EntityState<T, number>;
-        if (groupOf) {
+    },
+    extraReducers: (builder) => {
+      builder.addCase(received, (state, action) => {
+        upsertChanged(state as EntityState<T, number>, action.payload);
+      });
+      if (group)
+        builder.addCase(group.received, (state, action) => {
+          const typed = state as EntityState<T, number>;
           const kept = new Set(action.payload.entities.map(selectId));
           const before = stateBefore(typed);
           const gone = before.ids.filter((id) => {
             const entity = before.entities[id];
             return (
-              entity !== undefined && groupOf(entity) === action.payload.group && !kept.has(id)
+              entity !== undefined &&
+              group.groupOf(entity) === action.payload.group &&
+              !kept.has(id)
             );
           });
           if (gone.length > 0) adapter.removeMany(typed, gone);
-        }
-        upsertChanged(typed, action.payload.entities);
-      },
-      removed(state, action: PayloadAction<readonly number[]>) {
-        adapter.removeMany(state as EntityState<T, number>, action.payload);
-      },
+          upsertChanged(typed, action.payload.entities);
+        });
+      if (optimisticProfile) {
+        const { pending, fulfilled, rejected, changesOf } = optimisticProfile;
+        builder
+          .addMatcher(pending, (state, action) => {
+            const { meta } = action as unknown as RequestMeta;
+            const typed = state as EntitySliceState<T>;
+            const changes = changesOf(meta.arg.originalArgs).filter(
+              ([id]) => typed.entities[id] !== undefined,
+            );
+            typed.profileUndo[meta.requestId] = changes.map(([id]) => [
+              id,
+              (typed.entities[id] as { profileId?: number | null }).profileId ?? null,
+            ]);
+            setProfiles(typed, changes);
+          })
+          .addMatcher(fulfilled, (state, action) => {
+            delete (state as EntitySliceState<T>).profileUndo[
+              (action as unknown as RequestMeta).meta.requestId
+            ];
+          })
+          .addMatcher(rejected, (state, action) => {
+            const typed = state as EntitySliceState<T>;
+            const { requestId } = (action as unknown as RequestMeta).meta;
+            setProfiles(typed, typed.profileUndo[requestId] ?? []);
+            delete typed.profileUndo[requestId];
+          });
+      }
     },
   });
   return { slice, adapter };

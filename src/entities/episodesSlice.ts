@@ -1,19 +1,20 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { episodesReceived, seriesEpisodesReceived } from '../api/entityActions';
 import type { Episode } from '../api/schemas/episodes';
 import { createEntitySlice } from './entitySlice';
 
-const { slice, adapter } = createEntitySlice(
-  'episodes',
-  (episode: Episode) => episode.sonarrEpisodeId,
-  (episode: Episode) => episode.sonarrSeriesId,
-);
+const { slice, adapter } = createEntitySlice('episodes', {
+  selectId: (episode: Episode) => episode.sonarrEpisodeId,
+  received: episodesReceived,
+  group: {
+    received: seriesEpisodesReceived,
+    groupOf: (episode: Episode) => episode.sonarrSeriesId,
+  },
+});
 
 export const episodesSlice = slice;
-export const {
-  received: episodesReceived,
-  groupReceived: seriesEpisodesReceived,
-  removed: episodesRemoved,
-} = slice.actions;
+export { episodesReceived, seriesEpisodesReceived };
+export const { removed: episodesRemoved } = slice.actions;
 
 /** The part of the root state this slice owns. */
 export type EpisodesRoot = { episodes: ReturnType<typeof slice.reducer> };

@@ -1,10 +1,28 @@
+import { seriesReceived } from '../api/entityActions';
+import { seriesApi, type SeriesProfileChange } from '../api/series';
 import type { Series } from '../api/schemas/series';
 import { createEntitySlice } from './entitySlice';
 
-const { slice, adapter } = createEntitySlice('series', (series: Series) => series.sonarrSeriesId);
+const { updateSeriesProfile } = seriesApi.endpoints;
+
+const { slice, adapter } = createEntitySlice('series', {
+  selectId: (series: Series) => series.sonarrSeriesId,
+  received: seriesReceived,
+  // A profile change shows at once; the old profile comes back if the server refuses it.
+  optimisticProfile: {
+    pending: updateSeriesProfile.matchPending,
+    fulfilled: updateSeriesProfile.matchFulfilled,
+    rejected: updateSeriesProfile.matchRejected,
+    changesOf: (args) => {
+      const { seriesid, profileid } = args as SeriesProfileChange;
+      return seriesid.map((id, index) => [id, profileid[index] ?? null]);
+    },
+  },
+});
 
 export const seriesSlice = slice;
-export const { received: seriesReceived, removed: seriesRemoved } = slice.actions;
+export { seriesReceived };
+export const { removed: seriesRemoved } = slice.actions;
 /** The part of the root state this slice owns. */
 export type SeriesRoot = { series: ReturnType<typeof slice.reducer> };
 export const seriesSelectors = adapter.getSelectors((state: SeriesRoot) => state.series);

@@ -1,5 +1,5 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { authChanged } from '../app/authSlice';
+import { authChanged } from '../api/authSlice';
 import type { AppExtra } from '../app/extra';
 import type { RootState } from '../app/store';
 import type { Environment } from '../env';

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer, TEST_API_KEY } from '../../support/render';
 import { shellHandlers } from '../../layout/shellHandlers';
 import { pageLocation } from '../../../src/app/pageLocation';
-import { ErrorBoundary } from '../../../src/pages/errors/ErrorBoundary';
+import { ErrorBoundary } from '../../../src/components/errors/ErrorBoundary';
 import { connectionChanged } from '../../../src/realtime/realtimeSlice';
 
 // Pages are stand-ins: these tests are about the shell around them.

@@ -24,7 +24,7 @@ import {
   type CommandSection,
   type PaletteCommand,
 } from './commands';
-import { useCurrentPageCommands } from './pageCommands';
+import { useCurrentPageCommands } from '../../features/commands/pageCommands';
 import { PaletteOptions } from './PaletteOptions';
 
 const SECTIONS: readonly CommandSection[] = ['Actions', 'Pages', 'Series and movies'];

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { foldText } from '../../components/table/rowModel';
 import { visibleNavigation, type ManagerFlags } from '../navigation';
 import type { Suggestion } from '../searchSuggestions';
-import type { PageCommandSet } from './pageCommands';
+import type { PageCommandSet } from '../../features/commands/pageCommands';
 
 export type CommandSection = 'Actions' | 'Pages' | 'Series and movies';
 

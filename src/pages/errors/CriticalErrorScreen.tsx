@@ -1,7 +1,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { TriangleExclamationPoint } from 'lucide-react';
 import { pageLocation } from '../../app/pageLocation';
-import { ErrorDetail, ErrorScreen } from './ErrorScreen';
+import { ErrorDetail, ErrorScreen } from '../../components/errors/ErrorScreen';
 
 /** SPEC §2/§8: 'Something is wrong!' with the critical error (e.g. 'Cannot connect to backend') and Reload. */
 export function CriticalErrorScreen({ message, overlay }: { message: string; overlay?: boolean }) {

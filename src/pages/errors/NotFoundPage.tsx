@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { CircleQuestionMark } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ErrorScreen } from './ErrorScreen';
+import { ErrorScreen } from '../../components/errors/ErrorScreen';
 
 /** The hidden 404 page (unknown paths and /not-found, SPEC §2). */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { ToolbarButton } from '../../../components';
-import type { PageCommand } from '../../../layout/commandPalette/pageCommands';
+import type { PageCommand } from '../../commands/pageCommands';
 
 /** A toolbar button for an action the command palette offers too: same text, icon, rule and handler. */
 export function CommandButton({ command }: { command: PageCommand }) {

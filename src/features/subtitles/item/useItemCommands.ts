@@ -4,7 +4,7 @@ import {
   usePageCommands,
   type PageCommand,
   type PageCommandSet,
-} from '../../../layout/commandPalette/pageCommands';
+} from '../../commands/pageCommands';
 import { useItemActionTasks, type ActionItem, type ItemAction } from '../tasks/useItemActionTasks';
 
 /** Which of a detail page's item commands are disabled, by the page's own rules. */
