@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { layersRule } from '../../eslint/layers.mjs';
+
+// RuleTester reports through the test framework's describe/it.
+RuleTester.describe = describe;
+RuleTester.it = it;
+
+const tester = new RuleTester({
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
+});
+const at = (file: string) => path.join(process.cwd(), 'src', file);
+
+tester.run('layers', layersRule, {
+  valid: [
+    {
+      filename: at('pages/wanted/WantedView.tsx'),
+      code: "import { x } from '../../features/lists';",
+    },
+    { filename: at('features/lists/a.ts'), code: "import { x } from '../../components/table';" },
+    { filename: at('api/series.ts'), code: "import { seriesReceived } from './entityActions';" },
+    { filename: at('entities/seriesSlice.ts'), code: "import { seriesApi } from '../api/series';" },
+    // Types cost nothing at run time and make no cycle.
+    { filename: at('api/writeRefresh.ts'), code: "import type { RootState } from '../app/store';" },
+    { filename: at('realtime/a.ts'), code: "import { type RootState } from '../app/store';" },
+    // The app kit, and the composition root that sees everything.
+    { filename: at('features/a.ts'), code: "import { useAppSelector } from '../app/hooks';" },
+    { filename: at('app/store.ts'), code: "import { x } from '../pages/series/detail/slice';" },
+    // A folder's own subfolder named like a layer is not that layer.
+    {
+      filename: at('components/table/DataTable.tsx'),
+      code: "import { x } from '../layout/EmptyState';",
+    },
+  ],
+  invalid: [
+    { filename: at('api/series.ts'), code: "import { x } from '../entities/seriesSlice';" },
+    { filename: at('api/series.ts'), code: "import { store } from '../app/store';" },
+    { filename: at('components/a.tsx'), code: "import { x } from '../features/lists';" },
+    { filename: at('features/a.ts'), code: "import { x } from '../layout/Sidebar';" },
+    { filename: at('layout/a.tsx'), code: "import { x } from '../pages/errors/NotFoundPage';" },
+    { filename: at('realtime/a.ts'), code: "import { x } from '../tasks/tasksSlice';" },
+    { filename: at('pages/a.tsx'), code: "const page = import('../demo/backend');" },
+  ].map((test) => ({ ...test, errors: [{ messageId: 'upward' }] })),
+});
