@@ -42,6 +42,8 @@ const APP_KIT = [
   'lazyNamed',
   'useBecameTrue',
   'pageLocation',
+  // Where the slices a page owns inject themselves.
+  'rootReducer',
 ];
 
 function topFolder(srcDir, file) {

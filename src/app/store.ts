@@ -1,39 +1,16 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 // Injects every endpoint, so requests started by name (task queue, realtime) always find theirs.
 import '../api';
 import { readEnvironment, type Environment } from '../env';
-import { authSlice } from '../api/authSlice';
-import { notificationsSlice } from '../notifications/notificationsSlice';
-import { seriesSlice } from '../entities/seriesSlice';
-import { moviesSlice } from '../entities/moviesSlice';
-import { episodesSlice } from '../entities/episodesSlice';
-import { settingsSlice } from '../entities/settingsSlice';
-import { realtimeSlice } from '../realtime/realtimeSlice';
 import { createSocketMiddleware, type SocketFactory } from '../realtime/socketMiddleware';
-import { tasksSlice } from '../tasks/tasksSlice';
-import { uiSlice } from '../layout/uiSlice';
-import { expandedSeasonsSlice } from '../pages/series/detail/expandedSeasonsSlice';
 import { registerTaskListeners } from '../tasks/taskListeners';
 import { createAppListenerMiddleware } from './listener';
 import { actionSanitizer, stateSanitizer } from './devtools';
+import { rootReducer, type RootState } from './rootReducer';
 
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  [authSlice.reducerPath]: authSlice.reducer,
-  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
-  [seriesSlice.reducerPath]: seriesSlice.reducer,
-  [moviesSlice.reducerPath]: moviesSlice.reducer,
-  [episodesSlice.reducerPath]: episodesSlice.reducer,
-  [settingsSlice.reducerPath]: settingsSlice.reducer,
-  [realtimeSlice.reducerPath]: realtimeSlice.reducer,
-  [tasksSlice.reducerPath]: tasksSlice.reducer,
-  [uiSlice.reducerPath]: uiSlice.reducer,
-  [expandedSeasonsSlice.reducerPath]: expandedSeasonsSlice.reducer,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from './rootReducer';
 
 export interface StoreOptions {
   environment?: Environment;
