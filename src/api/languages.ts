@@ -30,3 +30,20 @@ export const languagesApi = baseApi.injectEndpoints({
 });
 
 export const { useGetLanguagesQuery, useGetLanguageProfilesQuery } = languagesApi;
+
+const selectProfilesResult = languagesApi.endpoints.getLanguageProfiles.select();
+const NO_PROFILES: readonly LanguageProfile[] = [];
+type ApiState = Parameters<typeof selectProfilesResult>[0];
+
+/** The language profiles as last read: the one reader of them for lists, detail pages and editors. */
+export const selectLanguageProfiles = (state: ApiState): readonly LanguageProfile[] =>
+  selectProfilesResult(state).data ?? NO_PROFILES;
+
+/** One profile by id; undefined for none, an unknown id, or before the profiles are read. */
+export const selectLanguageProfile = (
+  state: ApiState,
+  profileId: number | null | undefined,
+): LanguageProfile | undefined =>
+  profileId == null
+    ? undefined
+    : selectLanguageProfiles(state).find((profile) => profile.profileId === profileId);

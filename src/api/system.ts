@@ -28,6 +28,14 @@ export interface Credentials {
 
 export const systemApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * GET system/ping, used only while Bazarr restarts: silent, since failures are expected until it is back.
+     * Never cached, so each poll asks the server.
+     */
+    pingBackend: build.query<unknown, void>({
+      query: () => ({ url: 'system/ping', silent: true }),
+      keepUnusedDataFor: 0,
+    }),
     systemAction: build.mutation<void, SystemAction>({
       query: (action) => ({ url: 'system', method: 'POST', params: { action } }),
     }),
@@ -116,6 +124,7 @@ export const systemApi = baseApi.injectEndpoints({
 });
 
 export const {
+  usePingBackendQuery,
   useSystemActionMutation,
   useLoginMutation,
   useLogoutMutation,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { pageLocation } from '../app/pageLocation';
 import { useAppSelector } from '../app/hooks';
 import { selectConnectionState } from '../realtime/realtimeSlice';
-import { usePingBackendQuery } from './backendPing';
+import { usePingBackendQuery } from '../api/system';
 
 const PING_INTERVAL_MS = 2000;
 

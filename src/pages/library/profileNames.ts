@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
-import { languagesApi, useGetLanguageProfilesQuery } from '../../api/languages';
+import { selectLanguageProfile, useGetLanguageProfilesQuery } from '../../api/languages';
 import type { LanguageProfile } from '../../api/schemas/languages';
 import { useAppSelector } from '../../app/hooks';
 import type { ProfileNameOf } from './libraryView';
 
 const NO_PROFILES: readonly LanguageProfile[] = [];
-const selectProfilesResult = languagesApi.endpoints.getLanguageProfiles.select();
 
 /** The language profiles, loading them once (they never go stale; a change to them invalidates them). */
 export function useLanguageProfiles(): readonly LanguageProfile[] {
@@ -18,11 +17,7 @@ export function useLanguageProfiles(): readonly LanguageProfile[] {
  * (the list subscribes through `useLanguageProfiles`). Undefined when there is no such profile.
  */
 export function useProfileName(profileId: number | null): string | undefined {
-  return useAppSelector((state) =>
-    profileId === null
-      ? undefined
-      : selectProfilesResult(state).data?.find((profile) => profile.profileId === profileId)?.name,
-  );
+  return useAppSelector((state) => selectLanguageProfile(state, profileId)?.name);
 }
 
 /** Profile id -> name for sorting, changing only when the profiles do. */

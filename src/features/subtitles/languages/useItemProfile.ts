@@ -1,5 +1,10 @@
 import { useMemo } from 'react';
-import { useGetLanguageProfilesQuery, useGetLanguagesQuery } from '../../../api/languages';
+import {
+  selectLanguageProfile,
+  useGetLanguageProfilesQuery,
+  useGetLanguagesQuery,
+} from '../../../api/languages';
+import { useAppSelector } from '../../../app/hooks';
 import type { Language, LanguageProfile } from '../../../api/schemas/languages';
 import { isTrue } from '../../../api/schemas/common';
 
@@ -20,11 +25,8 @@ export interface ItemProfile {
 
 /** The language profile with this id (profiles never go stale, so this reads the cache after the first load). */
 export function useItemProfile(profileId: number | null | undefined): ItemProfile {
-  const { data, isSuccess } = useGetLanguageProfilesQuery();
-  const profile = useMemo(
-    () => (profileId == null ? undefined : data?.find((item) => item.profileId === profileId)),
-    [data, profileId],
-  );
+  const { isSuccess } = useGetLanguageProfilesQuery();
+  const profile = useAppSelector((state) => selectLanguageProfile(state, profileId));
   return { profile, loaded: isSuccess };
 }
 
