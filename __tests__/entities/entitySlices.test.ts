@@ -8,7 +8,7 @@ import { settingsApi } from '../../src/api/settings';
 import { episodesSelectors, selectEpisodeIdsOfSeries } from '../../src/entities/episodesSlice';
 import { moviesSelectors } from '../../src/entities/moviesSlice';
 import { seriesSelectors } from '../../src/entities/seriesSlice';
-import { selectSettings } from '../../src/entities/settingsSlice';
+import { selectSettings } from '../../src/api/settings';
 import {
   describeRequest,
   makeTestStore,
@@ -187,11 +187,11 @@ describe('episodes', () => {
   });
 });
 
-describe('settings slice', () => {
-  it('holds the settings object the getSettings endpoint read', async () => {
+describe('settings', () => {
+  it('are read from the getSettings cache, one copy', async () => {
     server.use(sampleRoute('get', '/api/system/settings', 'GET_api_system_settings.json'));
     const store = makeTestStore();
-    expect(selectSettings(store.getState())).toBeNull();
+    expect(selectSettings(store.getState())).toBeUndefined();
     await store.dispatch(settingsApi.endpoints.getSettings.initiate());
     const settings = selectSettings(store.getState());
     expect(settings?.general.page_size).toBe(25);

@@ -14,7 +14,7 @@ function changesWhatIsMissing(body: FormBody): boolean {
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The whole configuration; also kept in the settings slice (`selectSettings`). */
+    /** The whole configuration; read it with `selectSettings` or this hook. */
     getSettings: build.query<Settings, void>({
       query: () => 'system/settings',
       ...parsedAs(settingsSchema),
@@ -55,3 +55,19 @@ export const settingsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetSettingsQuery, useSaveSettingsMutation } = settingsApi;
+
+const selectSettingsResult = settingsApi.endpoints.getSettings.select();
+
+/** The settings as last read (undefined before): the one reader of them outside the hook. */
+export const selectSettings = (
+  state: Parameters<typeof selectSettingsResult>[0],
+): Settings | undefined => selectSettingsResult(state).data;
+
+/** SPEC §9: the page size when general.page_size is missing or not positive. */
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** Rows per page of every list: settings general.page_size, or the default. */
+export function pageSizeOf(settings: Settings | undefined): number {
+  const size = settings?.general.page_size;
+  return typeof size === 'number' && size > 0 ? size : DEFAULT_PAGE_SIZE;
+}

@@ -1,8 +1,7 @@
 import { episodesApi } from '../api/episodes';
 import { moviesApi } from '../api/movies';
 import { seriesApi } from '../api/series';
-import { settingsApi } from '../api/settings';
-import { LIBRARY_DEFAULT_PAGE_SIZE } from '../pages/library/useLibraryPageSize';
+import { DEFAULT_PAGE_SIZE, settingsApi } from '../api/settings';
 import { ROUTE_MODULES } from './routeModules';
 import type { AppStore } from './store';
 
@@ -13,9 +12,9 @@ export function routeOf(pathname: string, baseUrl: string): { group: string; bel
   return { group, below: rest.join('/') };
 }
 
-/** The first page a library list asks for: the settings' page size, as useLibraryPageSize reads it. */
+/** The first page a library list asks for: the settings' page size, as useSettingsPageSize reads it. */
 export function firstPageLength(pageSize: unknown): number {
-  return typeof pageSize === 'number' && pageSize > 0 ? pageSize : LIBRARY_DEFAULT_PAGE_SIZE;
+  return typeof pageSize === 'number' && pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE;
 }
 
 /**

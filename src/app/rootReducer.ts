@@ -4,7 +4,6 @@ import { authSlice } from '../api/authSlice';
 import { episodesSlice } from '../entities/episodesSlice';
 import { moviesSlice } from '../entities/moviesSlice';
 import { seriesSlice } from '../entities/seriesSlice';
-import { settingsSlice } from '../entities/settingsSlice';
 import { uiSlice } from '../layout/uiSlice';
 import { notificationsSlice } from '../notifications/notificationsSlice';
 import { realtimeSlice } from '../realtime/realtimeSlice';
@@ -25,7 +24,6 @@ export const rootReducer = combineSlices(
   seriesSlice,
   moviesSlice,
   episodesSlice,
-  settingsSlice,
   realtimeSlice,
   tasksSlice,
   uiSlice,

@@ -1,5 +1,5 @@
 import { useGetBadgesQuery } from '../api/badges';
-import { settingsApi, useGetSettingsQuery } from '../api/settings';
+import { selectSettings, useGetSettingsQuery } from '../api/settings';
 import { useAppSelector } from '../app/hooks';
 import type { ThemeSetting } from './colorMode';
 import type { BadgeCounts, ManagerFlags } from './navigation';
@@ -37,10 +37,8 @@ export function useShellBadges(): BadgeCounts | undefined {
   return data;
 }
 
-const selectCachedSettings = settingsApi.endpoints.getSettings.select();
-
 /** The theme setting if settings are loaded; reading the cache does not fetch (the login page has no key). */
 export function useThemeSetting(): ThemeSetting | undefined {
-  const theme = useAppSelector((state) => selectCachedSettings(state).data?.general.theme);
+  const theme = useAppSelector((state) => selectSettings(state)?.general.theme);
   return theme === undefined ? undefined : toThemeSetting(theme);
 }

@@ -1,17 +1,18 @@
-import type { Settings } from '../../api/schemas/settings';
-import { useGetSettingsQuery } from '../../api/settings';
+import { DEFAULT_PAGE_SIZE, pageSizeOf, useGetSettingsQuery } from '../../api/settings';
 
-/** SPEC §9: the page size when general.page_size is missing or not positive. */
-export const FALLBACK_PAGE_SIZE = 50;
+export { DEFAULT_PAGE_SIZE, pageSizeOf };
 
-/** Rows per page of lists: settings general.page_size, or the fallback. */
-export function pageSizeOf(settings: Settings | undefined): number {
-  const size = settings?.general.page_size;
-  return typeof size === 'number' && size > 0 ? size : FALLBACK_PAGE_SIZE;
+/**
+ * Rows per page of lists (settings general.page_size): undefined while the settings load, so that no list asks
+ * for a page of the wrong size; the default when they cannot be read.
+ */
+export function useSettingsPageSize(): number | undefined {
+  const { data, isError } = useGetSettingsQuery();
+  if (data) return pageSizeOf(data);
+  return isError ? DEFAULT_PAGE_SIZE : undefined;
 }
 
-/** Rows per page from the settings (never stale, so this reads the cache once they are loaded). */
+/** Rows per page, the default until the settings are read (the shell has normally read them already). */
 export function usePageSize(): number {
-  const { data } = useGetSettingsQuery();
-  return pageSizeOf(data);
+  return useSettingsPageSize() ?? DEFAULT_PAGE_SIZE;
 }

@@ -4,7 +4,7 @@ import type { PageArgs, Paged } from '../../api/schemas/common';
 import { useGetSettingsQuery } from '../../api/settings';
 import { pageCount } from '../../components/table/pagination';
 import type { ServerPagination } from '../../components/table/types';
-import { pageSizeOf } from './usePageSize';
+import { pageSizeOf } from '../../api/settings';
 import { useUrlPage } from './useUrlPage';
 
 /** The part of an RTK Query hook result a paged list reads. */

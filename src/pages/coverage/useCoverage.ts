@@ -8,7 +8,8 @@ import type { LanguageLike } from '../../components';
 import { moviesSelectors } from '../../entities/moviesSlice';
 import { seriesSelectors } from '../../entities/seriesSlice';
 import type { ManagerFlags } from '../../layout/navigation';
-import { moviesLibrary, seriesLibrary, useLanguageProfiles, useLibraryPageSize } from '../library';
+import { useSettingsPageSize } from '../../features/lists';
+import { moviesLibrary, seriesLibrary, useLanguageProfiles } from '../library';
 import { useLibraryIds, type LibraryIds } from '../library/progressive/progressiveIds';
 import {
   coverageRows,
@@ -109,7 +110,7 @@ export function useCoverage(
   scope: CoverageScope,
   episodesPerChunk?: number,
 ): Coverage {
-  const pageSize = useLibraryPageSize();
+  const pageSize = useSettingsPageSize();
   const series = useLibraryIds(seriesLibrary, managers.sonarr ? pageSize : undefined);
   const moviesList = useLibraryIds(moviesLibrary, managers.radarr ? pageSize : undefined);
   const episodeLoad = useEpisodeCoverage(series.ids, series.complete, episodesPerChunk);

@@ -21,7 +21,7 @@ import { activeFilterCount, type ListStateControl } from './listState/listState'
 import { ChunkSubscriptions } from './progressive/ChunkSubscriptions';
 import { useLibraryIds } from './progressive/progressiveIds';
 import { useLanguageProfiles, useProfileNameOf } from './profileNames';
-import { LIBRARY_DEFAULT_PAGE_SIZE, useLibraryPageSize } from './useLibraryPageSize';
+import { DEFAULT_PAGE_SIZE, useSettingsPageSize } from '../../features/lists';
 
 // The poster view (and its virtualizer) loads when it is first chosen: the table is the usual view.
 // (Cast back to its generic signature, which lazy components lose.)
@@ -66,11 +66,11 @@ export function LibraryList<Item extends LibraryItem>({
   chunkSize,
 }: LibraryListProps<Item>) {
   const { state, change } = control;
-  const settingsPageSize = useLibraryPageSize();
+  const settingsPageSize = useSettingsPageSize();
   const [filtersUsed, setFiltersUsed] = useState(false);
   const filtered = state.text.trim() !== '' || activeFilterCount(state.filters) > 0;
   const view = withViews ? state.view : 'table';
-  const pageSize = state.pageSize ?? settingsPageSize ?? LIBRARY_DEFAULT_PAGE_SIZE;
+  const pageSize = state.pageSize ?? settingsPageSize ?? DEFAULT_PAGE_SIZE;
   const page = withViews ? state.page : 0;
   const wholeList =
     filtersUsed ||

@@ -17,4 +17,3 @@ export type { SortValues } from './libraryView';
 export { MassEditor, type MassEditorProps } from './massEdit/MassEditor';
 export { CHUNK_SIZE } from './progressive/progressiveIds';
 export { useLanguageProfiles, useProfileName } from './profileNames';
-export { LIBRARY_DEFAULT_PAGE_SIZE, useLibraryPageSize } from './useLibraryPageSize';

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import type { LibraryItem, LibraryKind } from './libraryKinds';
-import { useLibraryPageSize } from './useLibraryPageSize';
+import { useSettingsPageSize } from '../../features/lists';
 
 /**
  * How many items the library has (undefined until known). It shares the list's first-page request and cache
@@ -10,7 +10,7 @@ import { useLibraryPageSize } from './useLibraryPageSize';
 export function useLibraryTotal<Item extends LibraryItem>(
   kind: LibraryKind<Item>,
 ): number | undefined {
-  const pageSize = useLibraryPageSize();
+  const pageSize = useSettingsPageSize();
   const args = useMemo(
     () => (pageSize === undefined ? skipToken : { start: 0, length: pageSize }),
     [pageSize],
