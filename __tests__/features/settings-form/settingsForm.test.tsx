@@ -11,6 +11,8 @@ import {
   SettingText,
   ShowWhen,
 } from '../../../src/features/settings-form';
+import { SAVE_EVENT_GRACE_MS } from '../../../src/features/settings-form/useSettingsSave';
+import { connectionChanged } from '../../../src/realtime/realtimeSlice';
 import { setupDemoServer } from '../../support/render';
 import { typeNumber } from '../../support/typeNumber';
 import { postedForm, renderSettingsScreen, saveButton, settingsPosts } from './support';
@@ -159,6 +161,25 @@ describe('the settings form', () => {
     expect(saveButton()).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('10.0.0.1');
     expect(backend.state.settings.general?.ip).toBe('10.0.0.1');
+  });
+
+  it('with the socket online but no settings event, reads the settings itself and resets', async () => {
+    const { user, store } = await renderScreen();
+    // Online: the save leaves the re-read to Bazarr's 'settings' event, which never comes here.
+    act(() => {
+      store.dispatch(connectionChanged('online'));
+    });
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await user.clear(address);
+    await user.type(address, '10.0.0.2');
+    await user.click(saveButton());
+    await postedForm(backend);
+    expect(saveButton()).toHaveTextContent('Saving...');
+
+    await waitFor(() => expect(saveButton()).toHaveAccessibleName('Save 0'), {
+      timeout: SAVE_EVENT_GRACE_MS + 3000,
+    });
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('10.0.0.2');
   });
 
   it('keeps the changes when the settings are read again without a save (a realtime event)', async () => {

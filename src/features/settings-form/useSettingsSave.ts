@@ -10,6 +10,12 @@ import type { SettingsSourcesResult } from './useSettingsSources';
 const API_KEY_KEY = settingKey('auth', 'apikey');
 
 /**
+ * After a save, Bazarr's 'settings' event makes the sources be read again (refreshAfterWrite). Without it (no
+ * socket, or an event lost), the form reads them itself after this long rather than wait forever.
+ */
+export const SAVE_EVENT_GRACE_MS = 3000;
+
+/**
  * Saving and resetting a settings form.
  *
  * - The changed keys are react-hook-form's dirty fields (a field set back to its stored value is no change).
@@ -49,6 +55,17 @@ export function useSettingsSave(
       setSavedSince(null);
     }
   }, [defaults, refetch, reset]);
+
+  // The sources' functions change with every render; the timer must not restart with them.
+  const refetchStale = useRef(sources.refetchStale);
+  useEffect(() => {
+    refetchStale.current = sources.refetchStale;
+  });
+  useEffect(() => {
+    if (savedSince === null) return;
+    const timer = setTimeout(() => refetchStale.current(savedSince), SAVE_EVENT_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [savedSince]);
 
   // After the render that lifted the leave guard (saving), so the browser does not ask.
   useEffect(() => {

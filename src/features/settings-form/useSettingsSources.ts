@@ -50,6 +50,11 @@ export function useSettingsSources() {
       for (const query of queries) if (query.isError) void query.refetch();
     },
     refetchState: (since: number) => refetchStateSince(queries, since),
+    /** Reads again the sources no request has read since then (no realtime event came to do it). */
+    refetchStale: (since: number) => {
+      for (const query of queries)
+        if (!query.isFetching && (query.startedTimeStamp ?? 0) < since) void query.refetch();
+    },
   };
 }
 
