@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { endpoints } from '../../src/api';
 import { episodesSelectors } from '../../src/entities/episodesSlice';
 import { ENTITY_READ_GAP_MS } from '../../src/realtime/readLane';
+import { WRITE_EVENT_GRACE_MS } from '../../src/realtime/refreshTable';
 import { queueTasks, TaskGroup } from '../../src/tasks/tasksSlice';
 import { setupDemoServer } from '../support/render';
 import { connectRealtime, makeTestStore, type TestStore } from './support';
@@ -11,14 +12,14 @@ const { backend } = setupDemoServer();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A store connected to the demo backend's events, as the app runs while the socket is online. */
-function onlineStore(): { store: TestStore; unplug: () => void } {
+function onlineStore(withEvents = true): { store: TestStore; unplug: () => void } {
   const store = makeTestStore();
-  return { store, unplug: connectRealtime(store, backend).unplug };
+  return { store, unplug: connectRealtime(store, withEvents ? backend : undefined).unplug };
 }
 
-/** What reached the backend once nothing is pending any more (paced reads included). */
+/** What reached the backend once nothing is pending any more (paced reads and a write's grace included). */
 async function requestsWhenQuiet(store: TestStore) {
-  await sleep(ENTITY_READ_GAP_MS + 200);
+  await sleep(WRITE_EVENT_GRACE_MS + ENTITY_READ_GAP_MS + 200);
   await waitFor(() =>
     expect(
       Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending'),
@@ -35,6 +36,20 @@ const readsOf = (
 ) =>
   requests.filter((request) => request.path === path && request.query[param]?.includes(String(id)));
 
+/** A French subtitle upload, as the series upload modal queues it. */
+const uploadTask = (seriesid: number, episodeid: number) => ({
+  description: `${episodeid}.srt`,
+  endpoint: 'uploadEpisodeSubtitle' as const,
+  args: {
+    seriesid,
+    episodeid,
+    language: 'fr',
+    hi: false,
+    forced: false,
+    file: new File(['1\n00:00:01,000 --> 00:00:02,000\nBonjour\n'], `${episodeid}.fr.srt`),
+  },
+});
+
 describe('one refresh per change (while the socket is online)', () => {
   it('two uploads re-read each touched episode and the series at most once, never the whole episode list', async () => {
     const { store, unplug } = onlineStore();
@@ -50,18 +65,7 @@ describe('one refresh per change (while the socket is online)', () => {
     ]);
     backend.control.clearRequests();
 
-    const upload = (episodeid: number) => ({
-      description: `${episodeid}.srt`,
-      endpoint: 'uploadEpisodeSubtitle' as const,
-      args: {
-        seriesid: seriesId,
-        episodeid,
-        language: 'fr',
-        hi: false,
-        forced: false,
-        file: new File(['1\n00:00:01,000 --> 00:00:02,000\nBonjour\n'], `${episodeid}.fr.srt`),
-      },
-    });
+    const upload = (episodeid: number) => uploadTask(seriesId, episodeid);
     store.dispatch(
       queueTasks({ group: TaskGroup.UploadSubtitles, tasks: [upload(first), upload(second)] }),
     );
@@ -83,6 +87,34 @@ describe('one refresh per change (while the socket is online)', () => {
     expect(requests.filter((request) => request.path === '/api/badges').length).toBeLessThanOrEqual(
       1,
     );
+  });
+
+  it('reads a write’s episode and series itself when no event named them (a backend that sent none)', async () => {
+    const { store, unplug } = onlineStore(false);
+    const [seriesId, episodeIds = []] = [...backend.state.episodesBySeries].find(
+      ([, ids]) => ids.length >= 1,
+    ) ?? [0, []];
+    const [episodeId = 0] = episodeIds;
+    await Promise.all([
+      store.dispatch(endpoints.getEpisodesBySeries.initiate(seriesId)).unwrap(),
+      store.dispatch(endpoints.getSeriesByIds.initiate([seriesId])).unwrap(),
+    ]);
+    backend.control.clearRequests();
+
+    store.dispatch(
+      queueTasks({ group: TaskGroup.UploadSubtitles, tasks: [uploadTask(seriesId, episodeId)] }),
+    );
+    await waitFor(
+      () =>
+        expect(
+          episodesSelectors.selectById(store.getState(), episodeId)?.subtitles.map((s) => s.code2),
+        ).toContain('fr'),
+      { timeout: WRITE_EVENT_GRACE_MS + 2000 },
+    );
+    const requests = await requestsWhenQuiet(store);
+    unplug();
+    expect(readsOf(requests, '/api/episodes', 'episodeid[]', episodeId)).toHaveLength(1);
+    expect(readsOf(requests, '/api/series', 'seriesid[]', seriesId)).toHaveLength(1);
   });
 
   it('a settings save reads the settings once', async () => {

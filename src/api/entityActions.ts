@@ -20,3 +20,18 @@ export interface GroupReceived<T> {
 /** Every episode of one series: those the server no longer lists leave the slice. */
 export const seriesEpisodesReceived =
   createAction<GroupReceived<Episode>>('episodes/groupReceived');
+
+/** Entities a write changed, by kind (ids). */
+export interface WrittenEntities {
+  series?: number[];
+  movies?: number[];
+  episodes?: number[];
+}
+
+/**
+ * A write went through while the socket was online: Bazarr's events should name what it changed, and the
+ * realtime layer re-reads whatever no event has had read a little later (src/realtime).
+ */
+export const entitiesWritten = createAction<WrittenEntities & { at: number }>(
+  'api/entitiesWritten',
+);

@@ -1,6 +1,3 @@
-import { refreshEpisodes } from './episodes';
-import { refreshMovies } from './movies';
-import { refreshSeries } from './series';
 import { listTag } from './tags';
 import type { WriteEffects } from './writeRefresh';
 
@@ -10,7 +7,7 @@ import type { WriteEffects } from './writeRefresh';
  */
 export function episodeSubtitleEffects(seriesid: number, episodeid: number): WriteEffects {
   return {
-    reread: [refreshEpisodes([episodeid]), refreshSeries([seriesid])],
+    entities: { episodes: [episodeid], series: [seriesid] },
     evented: [listTag('EpisodeWanted'), listTag('EpisodeHistory'), 'Badges'],
   };
 }
@@ -18,7 +15,7 @@ export function episodeSubtitleEffects(seriesid: number, episodeid: number): Wri
 /** A subtitle change of one movie: the movie, its wanted entry, the history and the badges. */
 export function movieSubtitleEffects(radarrid: number): WriteEffects {
   return {
-    reread: [refreshMovies([radarrid])],
+    entities: { movies: [radarrid] },
     evented: [listTag('MovieWanted'), listTag('MovieHistory'), 'Badges'],
   };
 }

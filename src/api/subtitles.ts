@@ -1,6 +1,4 @@
 import { baseApi } from './baseApi';
-import { refreshEpisodes } from './episodes';
-import { refreshMovies } from './movies';
 import { listTag } from './tags';
 import { dataOf, parsedAs } from './responses';
 import { toPythonBool, type PythonBool } from './schemas/common';
@@ -163,8 +161,8 @@ export const subtitlesApi = baseApi.injectEndpoints({
       // Sync and translate write history; translate adds a subtitle file.
       onQueryStarted: refreshAfterWrite(({ type, id }: SubtitleModification) =>
         type === 'episode'
-          ? { reread: [refreshEpisodes([id])], evented: [listTag('EpisodeHistory')] }
-          : { reread: [refreshMovies([id])], evented: [listTag('MovieHistory')] },
+          ? { entities: { episodes: [id] }, evented: [listTag('EpisodeHistory')] }
+          : { entities: { movies: [id] }, evented: [listTag('MovieHistory')] },
       ),
     }),
     /** What guessit reads from file names: language, season, episode (upload matching). */

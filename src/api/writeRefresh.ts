@@ -1,15 +1,17 @@
-import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { baseApi, type TagType } from './baseApi';
+import { entitiesWritten, type WrittenEntities } from './entityActions';
+import { refreshEpisodes } from './episodes';
+import { refreshMovies } from './movies';
+import { refreshSeries } from './series';
 
 type Tag = TagDescription<TagType>;
-/** A forced read by id (`refreshEpisodes([id])`...). Typed loosely: the store's types are built from the api's. */
-type Read = ThunkAction<unknown, unknown, unknown, UnknownAction>;
 
 /** What a write changed, split by who tells the client about it. */
 export interface WriteEffects {
-  /** Entities Bazarr sends an event for: re-read by id only while the socket is not online. */
-  reread?: Read[];
+  /** Entities Bazarr sends events for: re-read by id here only while the socket is not online. */
+  entities?: WrittenEntities;
   /** Lists Bazarr sends an event for (wanted, history, badges, settings): invalidated only while it is not. */
   evented?: readonly Tag[];
   /** What no event tells about: always invalidated. */
@@ -30,20 +32,28 @@ interface WriteLifecycle {
 
 /**
  * One owner for each refresh (issue 17): while the socket is online, the realtime layer re-reads what Bazarr's
- * events name (once, merged with the other events of the moment); a write refreshes only what no event covers.
- * Without the socket, the write refreshes all it changed. For a mutation's `onQueryStarted`.
+ * events name (once, merged with the other events of the moment), and what no event named soon after the write
+ * (`entitiesWritten`); a write refreshes only what no event covers. Without the socket, the write refreshes all
+ * it changed. For a mutation's `onQueryStarted`.
  */
 export function refreshAfterWrite<Arg>(effectsOf: (arg: Arg) => WriteEffects) {
   return async (arg: Arg, { dispatch, getState, queryFulfilled }: WriteLifecycle) => {
+    const at = Date.now();
     try {
       await queryFulfilled;
     } catch {
       return;
     }
-    const { reread = [], evented = [], always = [] } = effectsOf(arg);
+    const { entities = {}, evented = [], always = [] } = effectsOf(arg);
     const online = isRealtimeOnline(getState());
     const tags = online ? always : [...always, ...evented];
     if (tags.length > 0) dispatch(baseApi.util.invalidateTags([...tags]));
-    if (!online) reread.forEach((read) => dispatch(read));
+    if (online) {
+      dispatch(entitiesWritten({ ...entities, at }));
+      return;
+    }
+    if (entities.episodes?.length) dispatch(refreshEpisodes(entities.episodes));
+    if (entities.series?.length) dispatch(refreshSeries(entities.series));
+    if (entities.movies?.length) dispatch(refreshMovies(entities.movies));
   };
 }

@@ -132,3 +132,19 @@ export function refreshEntities(
   const isNew = entity.invalidatesLists && known.length < ids.length;
   return isNew ? [listTag(entity.tag)] : [];
 }
+
+/**
+ * Bazarr's events should have named what a write changed by now: the entities the client holds that no read
+ * has covered since the write go into their lanes.
+ */
+export function readUnlessCovered(
+  kind: EntityKind,
+  ids: readonly number[],
+  since: number,
+  { getState }: StoreAccess,
+  reads: EntityReads,
+): void {
+  const entity = ENTITIES[kind];
+  const state = getState();
+  reads[kind].add(ids.filter((id) => entity.isKnown(state, id) && !reads[kind].covers(id, since)));
+}

@@ -11,6 +11,8 @@ export interface ReadLane {
   forget(ids: readonly number[]): void;
   /** Drops what waits (the socket stopped). */
   clear(): void;
+  /** Whether the id waits for a read, or a read of it started at `since` or later. */
+  covers(id: number, since: number): boolean;
 }
 
 /**
@@ -22,6 +24,8 @@ export function createReadLane(
   gapMs = ENTITY_READ_GAP_MS,
 ): ReadLane {
   const waiting = new Set<number>();
+  // When each id's latest read started; kept a minute, the longest a write waits for its events.
+  const lastRead = new Map<number, number>();
   let inFlight = false;
   let lastStart = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,6 +37,8 @@ export function createReadLane(
     waiting.clear();
     inFlight = true;
     lastStart = Date.now();
+    for (const [id, at] of lastRead) if (at < lastStart - 60_000) lastRead.delete(id);
+    ids.forEach((id) => lastRead.set(id, lastStart));
     const started = generation;
     const done = () => {
       if (started !== generation) return;
@@ -61,8 +67,12 @@ export function createReadLane(
     forget(ids) {
       ids.forEach((id) => waiting.delete(id));
     },
+    covers(id, since) {
+      return waiting.has(id) || (lastRead.get(id) ?? Number.NEGATIVE_INFINITY) >= since;
+    },
     clear() {
       generation += 1;
+      lastRead.clear();
       clearTimeout(timer);
       timer = undefined;
       waiting.clear();

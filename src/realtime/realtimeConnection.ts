@@ -2,6 +2,7 @@ import { baseApi, TAG_TYPES, type TagType } from '../api/baseApi';
 import { createEventBuffer } from './eventBatch';
 import type { StoreAccess } from './entityRefresh';
 import { connectionChanged, selectConnectionState, type ConnectionState } from './realtimeSlice';
+import type { WrittenEntities } from '../api/entityActions';
 import type { EventGroup } from './eventBatch';
 import type { EventApplier } from './refreshTable';
 import type { RealtimeSocket, RealtimeSocketOptions, SocketFactory } from './socket';
@@ -24,6 +25,8 @@ const STALE_AFTER_OUTAGE = TAG_TYPES.filter(
 export interface RealtimeConnection {
   start(): void;
   stop(): void;
+  /** A write went through while online: see EventApplier.written. */
+  written(entities: WrittenEntities & { at: number }): void;
 }
 
 /** The socket of one store: its lifecycle, its connection state in the store, and its batched events. */
@@ -86,6 +89,9 @@ export function createRealtimeConnection(
   }
 
   return {
+    written(entities) {
+      if (socket) void loadApplier().then(() => applier?.written(entities));
+    },
     start() {
       if (socket) return;
       void loadApplier();

@@ -1,8 +1,10 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { baseApi, type TagType } from '../api/baseApi';
 import type { EventGroup } from './eventBatch';
+import type { WrittenEntities } from '../api/entityActions';
 import {
   createEntityReads,
+  readUnlessCovered,
   refreshEntities,
   type EntityKind,
   type StoreAccess,
@@ -54,8 +56,13 @@ export const REFRESH_TABLE: Record<SocketEventType, Refresh> = {
   progress: { notify: showProgress },
 };
 
+/** How long a write's entities wait for the events that name them before they are read anyway. */
+export const WRITE_EVENT_GRACE_MS = 2000;
+
 export interface EventApplier {
   apply(groups: readonly EventGroup[]): void;
+  /** A write went through (`entitiesWritten`): what no event has had read after the grace is read. */
+  written(entities: WrittenEntities & { at: number }): void;
   /** Forgets waiting reads and refreshes (the socket stopped). */
   clear(): void;
 }
@@ -67,7 +74,17 @@ export interface EventApplier {
 export function createEventApplier(store: StoreAccess): EventApplier {
   const reads = createEntityReads(store);
   const lists = createTagThrottle((tags) => store.dispatch(baseApi.util.invalidateTags(tags)));
+  const timers = new Set<ReturnType<typeof setTimeout>>();
   return {
+    written({ at, series = [], movies = [], episodes = [] }) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        readUnlessCovered('series', series, at, store, reads);
+        readUnlessCovered('movie', movies, at, store, reads);
+        readUnlessCovered('episode', episodes, at, store, reads);
+      }, WRITE_EVENT_GRACE_MS);
+      timers.add(timer);
+    },
     apply(groups) {
       const tags: TagDescription<TagType>[] = [];
       for (const { type, action, payloads } of groups) {
@@ -80,6 +97,8 @@ export function createEventApplier(store: StoreAccess): EventApplier {
       if (tags.length > 0) lists.add(tags);
     },
     clear() {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
       Object.values(reads).forEach((lane) => lane.clear());
       lists.clear();
     },

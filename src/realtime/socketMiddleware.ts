@@ -1,5 +1,6 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { authChanged } from '../api/authSlice';
+import { entitiesWritten } from '../api/entityActions';
 import type { AppExtra } from '../app/extra';
 import type { RootState } from '../app/store';
 import type { Environment } from '../env';
@@ -35,6 +36,7 @@ export function createSocketMiddleware({
     );
     return (next) => (action) => {
       const result = next(action);
+      if (entitiesWritten.match(action)) connection.written(action.payload);
       if (authChanged.match(action)) {
         if (action.payload) connection.start();
         else connection.stop();
