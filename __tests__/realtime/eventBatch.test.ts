@@ -1,9 +1,5 @@
-import {
-  BATCH_WINDOW_MS,
-  createEventBuffer,
-  groupEvents,
-  type EventGroup,
-} from '../../src/realtime/eventBatch';
+import { BATCH_WINDOW_MS, createEventBuffer } from '../../src/realtime/eventBatch';
+import { groupEvents, groupRawEvents, type EventGroup } from '../../src/realtime/eventGroups';
 import { parseSocketEvent, toIds, type SocketEvent } from '../../src/realtime/socketEvents';
 
 const event = (
@@ -54,6 +50,9 @@ describe('grouping realtime events', () => {
       payload: null,
     });
     expect(toIds([1, '2', 'x', null, 2.5, 1])).toEqual([1, 2]);
+    expect(
+      groupRawEvents([{ type: 'jobs', action: 'update' }, 'x', event('badges', null)]),
+    ).toEqual([{ type: 'badges', action: 'update', payloads: [] }]);
   });
 });
 
@@ -63,7 +62,7 @@ describe('the 20 ms event buffer', () => {
 
   it('flushes everything that arrived within 20 ms at once', () => {
     const flushed: EventGroup[][] = [];
-    const buffer = createEventBuffer((groups) => flushed.push(groups));
+    const buffer = createEventBuffer<SocketEvent>((events) => flushed.push(groupEvents(events)));
     expect(BATCH_WINDOW_MS).toBe(20);
 
     for (let id = 1; id <= 50; id += 1) buffer.push(event('episode', id % 10));
@@ -82,7 +81,7 @@ describe('the 20 ms event buffer', () => {
 
   it('keeps flushing every 20 ms under a steady stream instead of waiting for a pause', () => {
     const flushed: EventGroup[][] = [];
-    const buffer = createEventBuffer((groups) => flushed.push(groups));
+    const buffer = createEventBuffer<SocketEvent>((events) => flushed.push(groupEvents(events)));
     for (let tick = 0; tick < 10; tick += 1) {
       buffer.push(event('episode', tick));
       jest.advanceTimersByTime(5);
@@ -97,7 +96,7 @@ describe('the 20 ms event buffer', () => {
 
   it('drops pending events when cleared', () => {
     const flushed: EventGroup[][] = [];
-    const buffer = createEventBuffer((groups) => flushed.push(groups));
+    const buffer = createEventBuffer<SocketEvent>((events) => flushed.push(groupEvents(events)));
     buffer.push(event('series', 1));
     buffer.clear();
     jest.advanceTimersByTime(100);

@@ -3,10 +3,8 @@ import { createEventBuffer } from './eventBatch';
 import type { StoreAccess } from './entityRefresh';
 import { connectionChanged, selectConnectionState, type ConnectionState } from './realtimeSlice';
 import type { WrittenEntities } from '../api/entityActions';
-import type { EventGroup } from './eventBatch';
 import type { EventApplier } from './refreshTable';
 import type { RealtimeSocket, RealtimeSocketOptions, SocketFactory } from './socket';
-import { parseSocketEvent } from './socketEvents';
 
 /**
  * Failed attempts in a row before 'Cannot connect to backend'. socket.io retries with a 1-5 s backoff,
@@ -41,22 +39,23 @@ export function createRealtimeConnection(
   // What events refresh loads beside socket.io-client, out of the first visit's chunk: no event comes before
   // the socket. Batches flushed before it has loaded wait for it, in order.
   let applier: EventApplier | null = null;
-  let waiting: EventGroup[][] = [];
+  let waiting: unknown[][] = [];
   let loading: Promise<void> | null = null;
   const loadApplier = () =>
     (loading ??= import('./refreshTable')
       .then(({ createEventApplier }) => {
         applier = createEventApplier(store);
-        waiting.forEach((groups) => applier?.apply(groups));
+        waiting.forEach((batch) => applier?.apply(batch));
         waiting = [];
       })
       .catch(() => {
         // The chunk did not load (Bazarr went away meanwhile): the next start tries again.
         loading = null;
       }));
-  const buffer = createEventBuffer((groups) => {
-    if (applier) applier.apply(groups);
-    else waiting.push(groups);
+  // Raw events: parsing and grouping them are part of the chunk that loads beside socket.io.
+  const buffer = createEventBuffer<unknown>((batch) => {
+    if (applier) applier.apply(batch);
+    else waiting.push(batch);
   });
 
   const setState = (state: ConnectionState) => {
@@ -82,10 +81,7 @@ export function createRealtimeConnection(
       const gaveUp = !current.active;
       setState(gaveUp || failedAttempts >= FAILED_ATTEMPTS_BEFORE_ERROR ? 'error' : 'offline');
     });
-    current.on('data', (raw) => {
-      const event = parseSocketEvent(raw);
-      if (event) buffer.push(event);
-    });
+    current.on('data', (raw) => buffer.push(raw));
   }
 
   return {

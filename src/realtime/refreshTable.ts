@@ -1,6 +1,6 @@
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { baseApi, type TagType } from '../api/baseApi';
-import type { EventGroup } from './eventBatch';
+import { groupRawEvents } from './eventGroups';
 import type { WrittenEntities } from '../api/entityActions';
 import {
   createEntityReads,
@@ -60,7 +60,8 @@ export const REFRESH_TABLE: Record<SocketEventType, Refresh> = {
 export const WRITE_EVENT_GRACE_MS = 2000;
 
 export interface EventApplier {
-  apply(groups: readonly EventGroup[]): void;
+  /** A flushed batch of raw `data` events. */
+  apply(raw: readonly unknown[]): void;
   /** A write went through (`entitiesWritten`): what no event has had read after the grace is read. */
   written(entities: WrittenEntities & { at: number }): void;
   /** Forgets waiting reads and refreshes (the socket stopped). */
@@ -85,7 +86,8 @@ export function createEventApplier(store: StoreAccess): EventApplier {
       }, WRITE_EVENT_GRACE_MS);
       timers.add(timer);
     },
-    apply(groups) {
+    apply(raw) {
+      const groups = groupRawEvents(raw);
       const tags: TagDescription<TagType>[] = [];
       for (const { type, action, payloads } of groups) {
         const refresh = REFRESH_TABLE[type];
