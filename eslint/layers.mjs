@@ -42,8 +42,6 @@ const APP_KIT = [
   'lazyNamed',
   'useBecameTrue',
   'pageLocation',
-  // Where the slices a page owns inject themselves.
-  'rootReducer',
 ];
 
 function topFolder(srcDir, file) {

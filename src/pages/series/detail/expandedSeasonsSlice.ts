@@ -1,5 +1,4 @@
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '../../../app/rootReducer';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
  * The seasons the user opened on each series page, by series id. In the store rather than in the page, so the
@@ -25,13 +24,5 @@ export const expandedSeasonsSlice = createSlice({
   },
 });
 
-declare module '../../../app/rootReducer' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the augmentation adds the slice's state
-  export interface LazyLoadedSlices extends WithSlice<typeof expandedSeasonsSlice> {}
-}
-
-// Owned by the series page: in the store from the moment the page's code loads.
-const injected = expandedSeasonsSlice.injectInto(rootReducer);
-
 export const { seasonsExpanded } = expandedSeasonsSlice.actions;
-export const { selectExpandedSeasons } = injected.selectors;
+export const { selectExpandedSeasons } = expandedSeasonsSlice.selectors;
