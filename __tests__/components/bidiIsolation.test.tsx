@@ -3,7 +3,7 @@ import { DataTable, PathText } from '../../src/components';
 import { ManualSearchModal } from '../../src/features/subtitles/search/ManualSearchModal';
 import { renderMoviePage } from '../pages/movies/detailSupport';
 import { openListPage } from '../pages/history/listTestKit';
-import { allowBusyMachine, openPage, rowWith } from '../pages/library/libraryTestKit';
+import { allowBusyMachine, openPage, rowWith } from '../features/library/libraryTestKit';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 
 const { backend } = setupDemoServer();

@@ -7,7 +7,7 @@ import {
   moviesInOrder,
   otherProfile,
   profileChanges,
-} from '../pages/library/libraryTestKit';
+} from '../features/library/libraryTestKit';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 
 const { backend } = setupDemoServer();

@@ -3,7 +3,7 @@ import type { Subtitle } from '../../../src/api/schemas/common';
 import type { LanguageProfile } from '../../../src/api/schemas/languages';
 import type { DemoBackend } from '../../../src/demo/backend';
 import { ALL_RULES, selectCleanup } from '../../../src/features/cleanup/selectCleanup';
-import { allowBusyMachine, openPage, seriesInOrder } from '../../pages/library/libraryTestKit';
+import { allowBusyMachine, openPage, seriesInOrder } from '../library/libraryTestKit';
 import { requestsTo } from '../subtitles/support';
 import { setupDemoServer } from '../../support/render';
 

@@ -4,7 +4,7 @@ import type { DemoState, ProfileItem, SubtitleRecord } from '../../../src/demo/s
 import { CoveragePage } from '../../../src/pages/coverage/CoveragePage';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 import { gate, requestsTo } from '../history/listTestKit';
-import { allowBusyMachine, bodyRows } from '../library/libraryTestKit';
+import { allowBusyMachine, bodyRows } from '../../features/library/libraryTestKit';
 
 const { server, backend } = setupDemoServer();
 allowBusyMachine();

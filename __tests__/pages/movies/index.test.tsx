@@ -13,8 +13,8 @@ import {
   openPage,
   rowWith,
   sortButton,
-} from '../library/libraryTestKit';
-import { forgetListDefaults } from '../library/listStateKit';
+} from '../../features/library/libraryTestKit';
+import { forgetListDefaults } from '../../features/library/listStateKit';
 
 const { backend } = setupDemoServer();
 allowBusyMachine();

@@ -9,8 +9,8 @@ import {
   openPage,
   rowWith,
   sortButton,
-} from '../library/libraryTestKit';
-import { forgetListDefaults } from '../library/listStateKit';
+} from '../../features/library/libraryTestKit';
+import { forgetListDefaults } from '../../features/library/listStateKit';
 
 const { server } = setupDemoServer();
 allowBusyMachine();

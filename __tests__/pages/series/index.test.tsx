@@ -12,8 +12,8 @@ import {
   openPage,
   bodyRows,
   rowWith,
-} from '../library/libraryTestKit';
-import { forgetListDefaults } from '../library/listStateKit';
+} from '../../features/library/libraryTestKit';
+import { forgetListDefaults } from '../../features/library/listStateKit';
 
 const { server, backend } = setupDemoServer();
 allowBusyMachine();

@@ -11,7 +11,7 @@ import {
   allowBusyMachine,
   openPage,
   rowWith,
-} from '../library/libraryTestKit';
+} from '../../features/library/libraryTestKit';
 
 const { server, backend } = setupDemoServer();
 allowBusyMachine();

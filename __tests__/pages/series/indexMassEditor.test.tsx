@@ -11,8 +11,8 @@ import {
   allowBusyMachine,
   openPage,
   rowWith,
-} from '../library/libraryTestKit';
-import { forgetListDefaults } from '../library/listStateKit';
+} from '../../features/library/libraryTestKit';
+import { forgetListDefaults } from '../../features/library/listStateKit';
 
 const { server, backend } = setupDemoServer();
 allowBusyMachine();

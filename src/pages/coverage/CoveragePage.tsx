@@ -6,7 +6,7 @@ import { bazarrTitle, PageContainer, PageHeader, useDocumentTitle } from '../../
 import type { ManagerFlags } from '../../layout/navigation';
 import { PageLoader } from '../../layout/PageLoader';
 import { useShellSettings } from '../../layout/shellData';
-import { FilterSelect } from '../library/filters/FilterSelect';
+import { FilterSelect } from '../../features/library/filters/FilterSelect';
 import { CoverageChart } from './CoverageChart';
 import type { CoverageKind } from './coverageLinks';
 import { parseScope, SCOPE_PARAM, scopeValue } from './coverageScope';

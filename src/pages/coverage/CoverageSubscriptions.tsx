@@ -1,5 +1,5 @@
-import { moviesLibrary, seriesLibrary } from '../library';
-import { ChunkSubscriptions } from '../library/progressive/ChunkSubscriptions';
+import { moviesLibrary, seriesLibrary } from '../../features/library';
+import { ChunkSubscriptions } from '../../features/library/progressive/ChunkSubscriptions';
 import { useGetEpisodeCoverageQuery } from './coverageApi';
 import type { Coverage } from './useCoverage';
 

@@ -1,5 +1,5 @@
-import { INITIAL_LIST_STATE, NO_FILTERS } from '../library/listState/listState';
-import { listStateParams } from '../library/listState/listStateUrl';
+import { INITIAL_LIST_STATE, NO_FILTERS } from '../../features/library/listState/listState';
+import { listStateParams } from '../../features/library/listState/listStateUrl';
 import type { CoverageScope, CoverageState } from './coverageCounts';
 
 export type CoverageKind = 'episodes' | 'movies';

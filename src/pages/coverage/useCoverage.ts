@@ -9,8 +9,8 @@ import { moviesSelectors } from '../../entities/moviesSlice';
 import { seriesSelectors } from '../../entities/seriesSlice';
 import type { ManagerFlags } from '../../layout/navigation';
 import { useSettingsPageSize } from '../../features/lists';
-import { moviesLibrary, seriesLibrary, useLanguageProfiles } from '../library';
-import { useLibraryIds, type LibraryIds } from '../library/progressive/progressiveIds';
+import { moviesLibrary, seriesLibrary, useLanguageProfiles } from '../../features/library';
+import { useLibraryIds, type LibraryIds } from '../../features/library/progressive/progressiveIds';
 import {
   coverageRows,
   EMPTY_TALLY,

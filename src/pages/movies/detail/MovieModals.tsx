@@ -3,7 +3,7 @@ import { MovieHistoryModal } from '../../../features/subtitles/history/ItemHisto
 import { ManualSearchModal } from '../../../features/subtitles/search/ManualSearchModal';
 import { MovieUploadModal } from '../../../features/subtitles/upload/MovieUploadModal';
 import { movieToolItems, SubtitleToolsModal } from '../../../features/tools';
-import { ItemEditorModal } from '../../library';
+import { ItemEditorModal } from '../../../features/library';
 
 /** The one modal a movie page shows at a time. */
 export type MovieModal =

@@ -1,4 +1,4 @@
-import { LibraryIndexPage, moviesLibrary } from '../../library';
+import { LibraryIndexPage, moviesLibrary } from '../../../features/library';
 import { movieColumns, movieSortOptions, movieSortValues } from './movieColumns';
 
 /** /movies: every movie with its profile and missing subtitles; sort, filter, edit one or mass edit. */

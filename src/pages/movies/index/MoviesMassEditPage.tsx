@@ -1,4 +1,4 @@
-import { MassEditor, moviesLibrary } from '../../library';
+import { MassEditor, moviesLibrary } from '../../../features/library';
 import { movieEditorColumns, movieSortOptions, movieSortValues } from './movieColumns';
 
 /** /movies/edit: the language profile of many movies at once. */

@@ -8,7 +8,7 @@ import {
   moviesLibrary,
   type SortOption,
   type SortValues,
-} from '../../library';
+} from '../../../features/library';
 import { MissingSubtitles } from './MissingSubtitles';
 import { MonitoredIcon } from './MonitoredIcon';
 

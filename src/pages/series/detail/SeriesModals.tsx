@@ -6,7 +6,7 @@ import { ManualSearchModal } from '../../../features/subtitles/search/ManualSear
 import { episodeLabel } from '../../../features/subtitles/tasks/subtitleTarget';
 import { SeriesUploadModal } from '../../../features/subtitles/upload/SeriesUploadModal';
 import { SubtitleToolsModal } from '../../../features/tools';
-import { ItemEditorModal } from '../../library';
+import { ItemEditorModal } from '../../../features/library';
 
 /** The one modal a series page shows at a time. */
 export type SeriesModal =

@@ -1,4 +1,4 @@
-import { LibraryIndexPage, seriesLibrary } from '../../library';
+import { LibraryIndexPage, seriesLibrary } from '../../../features/library';
 import { seriesColumns, seriesSortOptions, seriesSortValues } from './seriesColumns';
 
 /** /series: every series with its profile and episode progress; sort, filter, edit one or mass edit. */

@@ -1,4 +1,4 @@
-import { MassEditor, seriesLibrary } from '../../library';
+import { MassEditor, seriesLibrary } from '../../../features/library';
 import { seriesEditorColumns, seriesSortOptions, seriesSortValues } from './seriesColumns';
 
 /** /series/edit: the language profile of many series at once. */

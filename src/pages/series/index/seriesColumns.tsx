@@ -8,7 +8,7 @@ import {
   seriesLibrary,
   type SortOption,
   type SortValues,
-} from '../../library';
+} from '../../../features/library';
 import { EpisodeProgress } from './EpisodeProgress';
 import { episodeProgress } from './episodeProgressValue';
 import { SeriesStateCell } from './SeriesStateCell';

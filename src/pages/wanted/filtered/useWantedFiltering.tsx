@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { ToolbarButton } from '../../../components';
 import type { PagedList } from '../../../features/lists';
-import { ChunkSubscriptions } from '../../library/progressive/ChunkSubscriptions';
+import { ChunkSubscriptions } from '../../../features/library/progressive/ChunkSubscriptions';
 import { hasWantedFilters, languagesToSearch } from '../filters/wantedFilters';
 import { useWantedFilters } from '../filters/useWantedFilters';
 import { WantedFilterBar } from '../filters/WantedFilterBar';

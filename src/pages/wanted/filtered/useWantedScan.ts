@@ -3,7 +3,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { PageArgs } from '../../../api/schemas/common';
 import { useAppSelector } from '../../../app/hooks';
-import { activeChunkCount, chunkArgs, CHUNK_SIZE } from '../../library/progressive/progressiveIds';
+import {
+  activeChunkCount,
+  chunkArgs,
+  CHUNK_SIZE,
+} from '../../../features/library/progressive/progressiveIds';
 import type { WantedKind } from './wantedKinds';
 
 export interface WantedScan<T> {

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useGetLanguagesQuery } from '../../../api/languages';
 import { compareValues } from '../../../components/table/rowModel';
-import { FilterSelect } from '../../library/filters/FilterSelect';
+import { FilterSelect } from '../../../features/library/filters/FilterSelect';
 import { hasWantedFilters, NO_WANTED_FILTERS, type WantedFilters } from './wantedFilters';
 
 interface WantedFilterBarProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { TEXT_WRITE_DELAY_MS } from '../../library/listState/useUrlListState';
+import { TEXT_WRITE_DELAY_MS } from '../../../features/library/listState/useUrlListState';
 import { parseWantedFilters, withWantedFilters, type WantedFilters } from './wantedFilters';
 
 export interface WantedFiltersControl {

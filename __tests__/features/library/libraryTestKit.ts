@@ -7,7 +7,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import type { DemoBackend } from '../../../src/demo/backend';
 import type { MovieRecord, SeriesRecord } from '../../../src/demo/state/types';
 import { renderWithProviders } from '../../support/render';
-import { requestsTo } from '../history/listTestKit';
+import { requestsTo } from '../../pages/history/listTestKit';
 
 /**
  * These tests render whole pages of rows against the demo backend on a machine shared with other test runs:

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { moviesApi } from '../../../src/api/movies';
 import { makeStore } from '../../../src/app/store';
-import { ItemEditorModal } from '../../../src/pages/library';
+import { ItemEditorModal } from '../../../src/features/library';
 import { fakeSocketFactory } from '../../realtime/fakeSocket';
 import { renderWithProviders, setupDemoServer, TEST_ENVIRONMENT } from '../../support/render';
 import {

@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import type { LibraryItem, LibraryKind } from './libraryKinds';
-import { useSettingsPageSize } from '../../features/lists';
+import { useSettingsPageSize } from '../lists';
 
 /**
  * How many items the library has (undefined until known). It shares the list's first-page request and cache

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MoviesIndexPage } from '../../../src/pages/movies/index/MoviesIndexPage';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
-import { gate, pagesAsked } from '../history/listTestKit';
+import { gate, pagesAsked } from '../../pages/history/listTestKit';
 import { moviesInOrder, allowBusyMachine, rowWith } from './libraryTestKit';
 
 const { server, backend } = setupDemoServer();

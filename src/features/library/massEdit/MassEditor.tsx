@@ -10,7 +10,7 @@ import {
   type RowKey,
   type RowSelection,
 } from '../../../components';
-import { LibraryCleanup } from '../../../features/cleanup';
+import { LibraryCleanup } from '../../cleanup';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
 import type { SortOption } from '../controls/SortSelect';
 import { LibraryList } from '../LibraryList';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { listDefaultsKey } from '../../../src/pages/library/listState/rememberedDefaults';
+import { listDefaultsKey } from '../../../src/features/library/listState/rememberedDefaults';
 import { setupDemoServer } from '../../support/render';
 import { allowBusyMachine, columnTexts, sortButton } from './libraryTestKit';
 import {

@@ -1,22 +1,22 @@
-import { seriesLibrary } from '../../../src/pages/library';
+import { seriesLibrary } from '../../../src/features/library';
 import type { Series } from '../../../src/api/schemas/series';
-import { itemMatcher } from '../../../src/pages/library/filters/itemFilter';
+import { itemMatcher } from '../../../src/features/library/filters/itemFilter';
 import {
   applyListChange,
   INITIAL_LIST_STATE,
   NO_FILTERS,
-} from '../../../src/pages/library/listState/listState';
+} from '../../../src/features/library/listState/listState';
 import {
   listStateParams,
   parseListState,
   type ListStateRules,
-} from '../../../src/pages/library/listState/listStateUrl';
+} from '../../../src/features/library/listState/listStateUrl';
 import {
   listDefaultsKey,
   readListDefaults,
   storeListDefaults,
-} from '../../../src/pages/library/listState/rememberedDefaults';
-import { initialsOf, posterUrl } from '../../../src/pages/library/posters/PosterImage';
+} from '../../../src/features/library/listState/rememberedDefaults';
+import { initialsOf, posterUrl } from '../../../src/features/library/posters/PosterImage';
 
 const rules: ListStateRules = { sortColumns: ['name', 'profile'], seriesTypes: true };
 const parse = (query: string, with_ = rules) => parseListState(new URLSearchParams(query), with_);

@@ -21,7 +21,7 @@ import { activeFilterCount, type ListStateControl } from './listState/listState'
 import { ChunkSubscriptions } from './progressive/ChunkSubscriptions';
 import { useLibraryIds } from './progressive/progressiveIds';
 import { useLanguageProfiles, useProfileNameOf } from './profileNames';
-import { DEFAULT_PAGE_SIZE, useSettingsPageSize } from '../../features/lists';
+import { DEFAULT_PAGE_SIZE, useSettingsPageSize } from '../lists';
 
 // The poster view (and its virtualizer) loads when it is first chosen: the table is the usual view.
 // (Cast back to its generic signature, which lazy components lose.)

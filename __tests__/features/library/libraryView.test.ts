@@ -1,6 +1,6 @@
-import type { LibraryItem } from '../../../src/pages/library';
-import { orderedIds, type ViewQuery } from '../../../src/pages/library/libraryView';
-import { chunkArgs, concatIds } from '../../../src/pages/library/progressive/progressiveIds';
+import type { LibraryItem } from '../../../src/features/library';
+import { orderedIds, type ViewQuery } from '../../../src/features/library/libraryView';
+import { chunkArgs, concatIds } from '../../../src/features/library/progressive/progressiveIds';
 
 interface Item extends LibraryItem {
   rank: number;

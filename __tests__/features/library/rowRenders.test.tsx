@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { ProfileCell as RealProfileCell } from '../../../src/pages/library/cells/ProfileCell';
+import type { ProfileCell as RealProfileCell } from '../../../src/features/library/cells/ProfileCell';
 import { SeriesIndexPage } from '../../../src/pages/series/index/SeriesIndexPage';
 import { connectRealtime, makeTestStore, type TestStore } from '../../realtime/support';
 import { renderWithProviders, setupDemoServer, TEST_API_KEY } from '../../support/render';
@@ -8,9 +8,9 @@ import { otherProfile, seriesInOrder, allowBusyMachine, rowWith } from './librar
 
 // Counts the renders of each row's profile cell: a row that re-renders renders its cells again.
 const mockRenders = new Map<number, number>();
-jest.mock('../../../src/pages/library/cells/ProfileCell', () => {
+jest.mock('../../../src/features/library/cells/ProfileCell', () => {
   const actual = jest.requireActual<{ ProfileCell: typeof RealProfileCell }>(
-    '../../../src/pages/library/cells/ProfileCell',
+    '../../../src/features/library/cells/ProfileCell',
   );
   return {
     ProfileCell(props: Parameters<typeof RealProfileCell>[0]) {
