@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { median } from '../figures';
 import { classifyRequest } from '../requests';
 import { sleep } from '../sleep';
 import { seasonRowSelector, withPage, type BenchContext } from '../session';
@@ -131,13 +132,9 @@ const MAX_LAG_MS = 1000;
 
 /** Lines for the results: both UIs, and our figures against the goal. */
 export function formatScanRuns(runs: Record<Ui, ScanRun[]>): string[] {
-  const medianOf = (values: number[]) => {
-    const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-    return sorted.length === 0 ? Number.NaN : (sorted[Math.floor((sorted.length - 1) / 2)] ?? NaN);
-  };
   const describe = (ui: Ui) => {
     const list = runs[ui];
-    const perMinute = medianOf(list.map((run) => run.requestsPerMinute));
+    const perMinute = median(list.map((run) => run.requestsPerMinute).filter(Number.isFinite));
     const lags = list.flatMap((run) => run.lagsMs);
     const longest = lags.some(Number.isNaN) ? Number.NaN : Math.max(...lags);
     const paths = list.at(-1)?.byPath ?? {};

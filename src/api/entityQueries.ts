@@ -4,6 +4,9 @@ import type { z } from 'zod/mini';
 import type { ApiError, ApiRequest } from './baseQuery';
 import { fetchParsed } from './responses';
 
+/** Ids per request: the query string stays well under the 8 KB request line of common reverse proxies. */
+export const MAX_IDS_PER_REQUEST = 200;
+
 /** What the cache keeps of a library list: ids (the entities live in the entity slices) and the total. */
 export interface EntityIds {
   ids: number[];

@@ -17,7 +17,7 @@ export { TextAreaField, TextField } from './form/TextField';
 export { EmptyState } from './layout/EmptyState';
 export { PageContainer, PageHeader } from './layout/PageContainer';
 export { APP_TITLE, bazarrTitle, useDocumentTitle } from './layout/useDocumentTitle';
-export { QueryState, queryErrorText } from './layout/QueryState';
+export { ErrorAlert, QueryState, queryErrorText } from './layout/QueryState';
 export { ExternalLink, safeExternalHref } from './links/ExternalLink';
 export { AppModal, type AppModalSize } from './modal/AppModal';
 export { ConfirmDialog } from './modal/ConfirmDialog';

@@ -4,6 +4,7 @@ import { baseApi, type TagType } from '../api/baseApi';
 import { refreshEpisodes } from '../api/episodes';
 import { refreshMovies } from '../api/movies';
 import { refreshSeries } from '../api/series';
+import { MAX_IDS_PER_REQUEST } from '../api/entityQueries';
 import { idTags, listTag, seriesEpisodesTag } from '../api/tags';
 import { episodesRemoved, episodesSelectors } from '../entities/episodesSlice';
 import { moviesRemoved, moviesSelectors } from '../entities/moviesSlice';
@@ -15,8 +16,7 @@ import type { SocketEventAction } from './socketEvents';
 
 export type EntityKind = 'series' | 'movie' | 'episode';
 
-/** Ids per request: the query string stays well under the 8 KB request line of common reverse proxies. */
-export const MAX_IDS_PER_REQUEST = 200;
+export { MAX_IDS_PER_REQUEST };
 
 interface EntityRefresh {
   tag: TagType;

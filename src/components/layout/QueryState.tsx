@@ -20,6 +20,21 @@ export function queryErrorText(error: unknown): string {
   return 'Something went wrong';
 }
 
+/** A failed read: the server's message, and Retry when the read can be started again. */
+export function ErrorAlert({ error, onRetry }: { error: unknown; onRetry?: () => unknown }) {
+  return (
+    <Alert.Root status="error" alignItems="center">
+      <Alert.Indicator />
+      <Alert.Title flex="1">{queryErrorText(error)}</Alert.Title>
+      {onRetry && (
+        <Button size="sm" variant="outline" onClick={() => onRetry()}>
+          Retry
+        </Button>
+      )}
+    </Alert.Root>
+  );
+}
+
 export interface QueryStateProps<T> {
   result: QueryResultLike<T>;
   /** Rendered once data is there. */
@@ -34,19 +49,7 @@ export interface QueryStateProps<T> {
  */
 export function QueryState<T>({ result, children, loading }: QueryStateProps<T>) {
   if (result.data !== undefined) return <>{children(result.data)}</>;
-  if (result.isError) {
-    return (
-      <Alert.Root status="error" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{queryErrorText(result.error)}</Alert.Title>
-        {result.refetch && (
-          <Button size="sm" variant="outline" onClick={() => result.refetch?.()}>
-            Retry
-          </Button>
-        )}
-      </Alert.Root>
-    );
-  }
+  if (result.isError) return <ErrorAlert error={result.error} onRetry={result.refetch} />;
   if (loading !== undefined) return <>{loading}</>;
   return (
     <Center py="8" role="status" aria-label="Loading">

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
   EmptyState,
-  queryErrorText,
+  ErrorAlert,
   type DataTableColumn,
   type RowSelection,
   type SortState,
@@ -113,15 +113,7 @@ export function LibraryList<Item extends LibraryItem>({
   return (
     <Stack gap="3">
       <ChunkSubscriptions kind={kind} chunks={list.activeChunks} attempt={list.attempt} />
-      {list.error !== null && (
-        <Alert.Root status="error" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{queryErrorText(list.error)}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={list.retry}>
-            Retry
-          </Button>
-        </Alert.Root>
-      )}
+      {list.error !== null && <ErrorAlert error={list.error} onRetry={list.retry} />}
       {list.ready && list.fetching && list.error === null && (
         <HStack role="status" gap="2" color="fg.muted" textStyle="sm">
           <Spinner size="xs" />

@@ -1,5 +1,5 @@
-import { Alert, Button, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
-import { queryErrorText } from '../../components';
+import { HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ErrorAlert } from '../../components';
 import type { ManagerFlags } from '../../layout/navigation';
 import { progressLines, progressPercent, progressText } from './coverageProgress';
 import type { Coverage } from './useCoverage';
@@ -25,17 +25,7 @@ export function CoverageStatus({
   managers: ManagerFlags;
 }) {
   const failed = failure(coverage);
-  if (failed) {
-    return (
-      <Alert.Root status="error" alignItems="center">
-        <Alert.Indicator />
-        <Alert.Title flex="1">{queryErrorText(failed.error)}</Alert.Title>
-        <Button size="sm" variant="outline" onClick={failed.retry}>
-          Retry
-        </Button>
-      </Alert.Root>
-    );
-  }
+  if (failed) return <ErrorAlert error={failed.error} onRetry={failed.retry} />;
   if (coverage.complete) return null;
   const lines = progressLines({
     ...managers,

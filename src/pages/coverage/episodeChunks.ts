@@ -1,4 +1,4 @@
-import { MAX_IDS_PER_REQUEST } from '../../realtime/entityRefresh';
+import { MAX_IDS_PER_REQUEST } from '../../api/entityQueries';
 
 /**
  * Episodes per request, about. DESIGN.md 'Cost on a real Bazarr': the 1,000 episodes of one series take 0.84 s,
