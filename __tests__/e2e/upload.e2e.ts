@@ -51,13 +51,26 @@ async function chooseWithMouse(page: Page, field: Locator, option: Locator) {
   await option.waitFor({ state: 'detached' });
 }
 
-/** Opens a select from the keyboard, moves to an option by typing its start, checks it is shown, takes it. */
+/**
+ * Opens a select from the keyboard, moves to an option by typing its start, checks it is shown, takes it.
+ * Typeahead forgets what was typed after 350 ms without a key; on a loaded machine a keystroke can arrive later
+ * than that, so the typing is tried again (the wait in between outlasts the typeahead's memory).
+ */
 async function chooseWithKeyboard(page: Page, field: Locator, typed: string) {
   await field.focus();
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.type(typed);
+  await page.getByRole('listbox').waitFor();
   const highlighted = page.getByRole('option').filter({ hasText: typed });
-  await highlighted.and(page.locator('[data-highlighted]')).waitFor();
+  const shown = highlighted.and(page.locator('[data-highlighted]'));
+  for (let attempt = 1; ; attempt += 1) {
+    await page.keyboard.type(typed);
+    const found = await shown.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (found || attempt === 3) break;
+  }
+  await shown.waitFor();
   await pointOf(highlighted);
   await page.keyboard.press('Enter');
   await highlighted.waitFor({ state: 'detached' });
