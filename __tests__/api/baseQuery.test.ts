@@ -9,7 +9,7 @@ import {
   MALFORMED_ANSWER_MESSAGE,
 } from '../../src/api/baseQuery';
 import { episodesApi } from '../../src/api/episodes';
-import { seriesApi } from '../../src/api/series';
+import { profileWritesApi } from '../../src/api/profileWrites';
 import { settingsApi } from '../../src/api/settings';
 import { systemApi } from '../../src/api/system';
 import { readEnvironment } from '../../src/env';
@@ -54,7 +54,7 @@ describe('form-data bodies through real mutations', () => {
     const store = makeTestStore();
     await store
       .dispatch(
-        seriesApi.endpoints.updateSeriesProfile.initiate({
+        profileWritesApi.endpoints.updateSeriesProfile.initiate({
           seriesid: [1, 2],
           profileid: [3, null],
         }),

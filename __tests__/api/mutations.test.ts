@@ -6,6 +6,7 @@ import { blacklistApi } from '../../src/api/blacklist';
 import { episodesApi } from '../../src/api/episodes';
 import { historyApi } from '../../src/api/history';
 import { endpoints } from '../../src/api';
+import { profileWritesApi } from '../../src/api/profileWrites';
 import { seriesApi } from '../../src/api/series';
 import { subtitlesApi } from '../../src/api/subtitles';
 import { announcementsApi } from '../../src/api/system';
@@ -94,14 +95,14 @@ describe('series profile change', () => {
     return store;
   }
 
-  it('shows the new profile at once, then refetches those series', async () => {
+  it('shows the new profile at once, then reads that series again (no socket to tell)', async () => {
     const store = await storeWithSeries();
     const pending = deferred();
     server.use(http.post('/api/series', () => pending.answer));
     const requests = recordRequests(server);
 
     const change = store.dispatch(
-      seriesApi.endpoints.updateSeriesProfile.initiate({ seriesid: [1], profileid: [null] }),
+      profileWritesApi.endpoints.updateSeriesProfile.initiate({ seriesid: [1], profileid: [null] }),
     );
     await waitFor(() =>
       expect(seriesSelectors.selectById(store.getState(), 1)?.profileId).toBeNull(),
@@ -112,7 +113,7 @@ describe('series profile change', () => {
     await waitFor(() => expect(requests).toHaveLength(2));
     expect(requests.map(describeRequest)).toEqual([
       'POST /api/series',
-      'GET /api/series?seriesid[]=1&seriesid[]=9',
+      'GET /api/series?seriesid[]=1',
     ]);
   });
 
@@ -126,7 +127,7 @@ describe('series profile change', () => {
     );
 
     const result = await store.dispatch(
-      seriesApi.endpoints.updateSeriesProfile.initiate({ seriesid: [9], profileid: [99] }),
+      profileWritesApi.endpoints.updateSeriesProfile.initiate({ seriesid: [9], profileid: [99] }),
     );
 
     expect(result.error).toEqual({ status: 404, message: 'Languages profile not found' });

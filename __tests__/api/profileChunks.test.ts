@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { moviesApi } from '../../src/api/movies';
+import { profileWritesApi } from '../../src/api/profileWrites';
 import { PROFILE_CHANGE_CHUNK } from '../../src/api/responses';
-import { seriesApi } from '../../src/api/series';
 import { capturingForms, makeTestStore, setupApiServer } from './support/apiTestKit';
 
 const server = setupApiServer();
@@ -16,7 +15,7 @@ describe('a mass profile change', () => {
     const profileid = radarrid.map((id) => (id % 2 === 0 ? 1 : null));
 
     await makeTestStore()
-      .dispatch(moviesApi.endpoints.updateMoviesProfile.initiate({ radarrid, profileid }))
+      .dispatch(profileWritesApi.endpoints.updateMoviesProfile.initiate({ radarrid, profileid }))
       .unwrap();
 
     expect(PROFILE_CHANGE_CHUNK).toBe(1000);
@@ -40,7 +39,7 @@ describe('a mass profile change', () => {
     const seriesid = ids(3000);
 
     const result = await makeTestStore().dispatch(
-      seriesApi.endpoints.updateSeriesProfile.initiate({
+      profileWritesApi.endpoints.updateSeriesProfile.initiate({
         seriesid,
         profileid: seriesid.map(() => 7),
       }),

@@ -117,6 +117,45 @@ describe('one refresh per change (while the socket is online)', () => {
     expect(readsOf(requests, '/api/series', 'seriesid[]', seriesId)).toHaveLength(1);
   });
 
+  it('a profile change reads the series once and its episode list once', async () => {
+    const { store, unplug } = onlineStore();
+    const series = [...backend.state.series.values()].find(
+      (record) => (backend.state.episodesBySeries.get(record.id)?.length ?? 0) > 0,
+    );
+    const seriesId = series?.id ?? 0;
+    const otherProfile = backend.state.profiles.find(
+      (profile) => profile.profileId !== series?.profileId,
+    );
+    // A series list page, the series' episodes and the sidebar's badges, as the series page shows them.
+    await Promise.all([
+      store.dispatch(endpoints.getSeries.initiate({ start: 0, length: 25 })).unwrap(),
+      store.dispatch(endpoints.getSeriesByIds.initiate([seriesId])).unwrap(),
+      store.dispatch(endpoints.getEpisodesBySeries.initiate(seriesId)).unwrap(),
+      store.dispatch(endpoints.getBadges.initiate()).unwrap(),
+    ]);
+    backend.control.clearRequests();
+
+    await store
+      .dispatch(
+        endpoints.updateSeriesProfile.initiate({
+          seriesid: [seriesId],
+          profileid: [otherProfile?.profileId ?? null],
+        }),
+      )
+      .unwrap();
+    const requests = await requestsWhenQuiet(store);
+    unplug();
+
+    expect(readsOf(requests, '/api/series', 'seriesid[]', seriesId)).toHaveLength(1);
+    expect(
+      requests.filter((request) => request.path === '/api/series' && request.query.start),
+    ).toEqual([]);
+    expect(readsOf(requests, '/api/episodes', 'seriesid[]', seriesId)).toHaveLength(1);
+    expect(requests.filter((request) => request.path === '/api/badges').length).toBeLessThanOrEqual(
+      1,
+    );
+  });
+
   it('a settings save reads the settings once', async () => {
     const { store, unplug } = onlineStore();
     await store.dispatch(endpoints.getSettings.initiate()).unwrap();

@@ -9,6 +9,7 @@ import { filesApi } from './files';
 import { historyApi } from './history';
 import { languagesApi } from './languages';
 import { moviesApi } from './movies';
+import { profileWritesApi } from './profileWrites';
 import { providersApi } from './providers';
 import { seriesApi } from './series';
 import { settingsApi } from './settings';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...historyApi.endpoints,
   ...languagesApi.endpoints,
   ...moviesApi.endpoints,
+  ...profileWritesApi.endpoints,
   ...providersApi.endpoints,
   ...seriesApi.endpoints,
   ...settingsApi.endpoints,

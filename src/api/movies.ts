@@ -1,18 +1,11 @@
 import { baseApi } from './baseApi';
 import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
-import { sendInChunks } from './responses';
 import { movieListSchema, type Movie } from './schemas/movies';
 import type { PageArgs } from './schemas/common';
 import { idTags, listAndIdTags, listTag } from './tags';
 import { moviesReceived } from './entityActions';
 
 export type MovieAction = 'scan-disk' | 'search-missing' | 'search-wanted' | 'sync';
-
-export interface MoviesProfileChange {
-  radarrid: number[];
-  /** Same order as `radarrid`; null clears the profile. */
-  profileid: (number | null)[];
-}
 
 export interface MovieActionArgs {
   action: MovieAction;
@@ -52,20 +45,6 @@ export const moviesApi = baseApi.injectEndpoints({
             ),
       providesTags: (_result, _error, ids) => listAndIdTags('Movie', ids),
     }),
-    updateMoviesProfile: build.mutation<null, MoviesProfileChange>({
-      queryFn: ({ radarrid, profileid }, _api, _extra, baseQuery) =>
-        sendInChunks(baseQuery, radarrid.length, (start, end) => ({
-          url: 'movies',
-          method: 'POST',
-          body: { radarrid: radarrid.slice(start, end), profileid: profileid.slice(start, end) },
-        })),
-      // The entity slice shows the new profile at once and puts the old one back on failure.
-      invalidatesTags: (_result, _error, { radarrid }) => [
-        ...idTags('Movie', radarrid),
-        listTag('MovieWanted'),
-        'Badges',
-      ],
-    }),
     movieAction: build.mutation<void, MovieActionArgs>({
       query: (body) => ({ url: 'movies', method: 'PATCH', body: { ...body } }),
       invalidatesTags: (_result, _error, { radarrid }) => [
@@ -81,7 +60,6 @@ export const moviesApi = baseApi.injectEndpoints({
 export const {
   useGetMoviesQuery,
   useGetMoviesByIdsQuery,
-  useUpdateMoviesProfileMutation,
   useMovieActionMutation,
 } = moviesApi;
 

@@ -2,17 +2,10 @@ import { baseApi } from './baseApi';
 import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
 import { seriesListSchema, type Series } from './schemas/series';
 import type { PageArgs } from './schemas/common';
-import { idTags, listAndIdTags, listTag, seriesEpisodesTag } from './tags';
+import { idTags, listAndIdTags, listTag } from './tags';
 import { seriesReceived } from './entityActions';
-import { sendInChunks } from './responses';
 
 export type SeriesAction = 'scan-disk' | 'search-missing' | 'search-wanted' | 'sync';
-
-export interface SeriesProfileChange {
-  seriesid: number[];
-  /** Same order as `seriesid`; null clears the profile. */
-  profileid: (number | null)[];
-}
 
 export interface SeriesActionArgs {
   action: SeriesAction;
@@ -52,22 +45,6 @@ export const seriesApi = baseApi.injectEndpoints({
             ),
       providesTags: (_result, _error, ids) => listAndIdTags('Series', ids),
     }),
-    updateSeriesProfile: build.mutation<null, SeriesProfileChange>({
-      queryFn: ({ seriesid, profileid }, _api, _extra, baseQuery) =>
-        sendInChunks(baseQuery, seriesid.length, (start, end) => ({
-          url: 'series',
-          method: 'POST',
-          body: { seriesid: seriesid.slice(start, end), profileid: profileid.slice(start, end) },
-        })),
-      // The entity slice shows the new profile at once and puts the old one back on failure.
-      // The profile decides what each episode misses: their lists are read again.
-      invalidatesTags: (_result, _error, { seriesid }) => [
-        ...idTags('Series', seriesid),
-        ...seriesid.map(seriesEpisodesTag),
-        listTag('EpisodeWanted'),
-        'Badges',
-      ],
-    }),
     seriesAction: build.mutation<void, SeriesActionArgs>({
       query: (body) => ({ url: 'series', method: 'PATCH', body: { ...body } }),
       invalidatesTags: (_result, _error, { seriesid }) => [
@@ -85,7 +62,6 @@ export const seriesApi = baseApi.injectEndpoints({
 export const {
   useGetSeriesQuery,
   useGetSeriesByIdsQuery,
-  useUpdateSeriesProfileMutation,
   useSeriesActionMutation,
 } = seriesApi;
 

@@ -1,9 +1,9 @@
 import { moviesReceived } from '../api/entityActions';
-import { moviesApi, type MoviesProfileChange } from '../api/movies';
+import { profileWritesApi, type MoviesProfileChange } from '../api/profileWrites';
 import type { Movie } from '../api/schemas/movies';
 import { createEntitySlice } from './entitySlice';
 
-const { updateMoviesProfile } = moviesApi.endpoints;
+const { updateMoviesProfile } = profileWritesApi.endpoints;
 
 const { slice, adapter } = createEntitySlice('movies', {
   selectId: (movie: Movie) => movie.radarrId,

@@ -1,9 +1,9 @@
 import { seriesReceived } from '../api/entityActions';
-import { seriesApi, type SeriesProfileChange } from '../api/series';
+import { profileWritesApi, type SeriesProfileChange } from '../api/profileWrites';
 import type { Series } from '../api/schemas/series';
 import { createEntitySlice } from './entitySlice';
 
-const { updateSeriesProfile } = seriesApi.endpoints;
+const { updateSeriesProfile } = profileWritesApi.endpoints;
 
 const { slice, adapter } = createEntitySlice('series', {
   selectId: (series: Series) => series.sonarrSeriesId,

@@ -11,7 +11,7 @@ import {
   SettingText,
   ShowWhen,
 } from '../../../src/features/settings-form';
-import { SAVE_EVENT_GRACE_MS } from '../../../src/features/settings-form/useSettingsSave';
+import { SAVE_EVENT_GRACE_MS } from '../../../src/features/settings-form/useResetAfterSave';
 import { connectionChanged } from '../../../src/realtime/realtimeSlice';
 import { setupDemoServer } from '../../support/render';
 import { typeNumber } from '../../support/typeNumber';

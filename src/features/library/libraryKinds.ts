@@ -1,11 +1,15 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback } from 'react';
 import type { EntityIds } from '../../api/entityQueries';
-import { moviesApi, useGetMoviesQuery, useUpdateMoviesProfileMutation } from '../../api/movies';
+import { moviesApi, useGetMoviesQuery } from '../../api/movies';
+import {
+  useUpdateMoviesProfileMutation,
+  useUpdateSeriesProfileMutation,
+} from '../../api/profileWrites';
 import type { AudioLanguage, PageArgs } from '../../api/schemas/common';
 import type { Movie } from '../../api/schemas/movies';
 import type { Series } from '../../api/schemas/series';
-import { seriesApi, useGetSeriesQuery, useUpdateSeriesProfileMutation } from '../../api/series';
+import { seriesApi, useGetSeriesQuery } from '../../api/series';
 import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { moviesSelectors } from '../../entities/moviesSlice';

@@ -62,7 +62,7 @@ function LoadedSettingsForm({ title, codecs, schema, sources, loaded, children }
     defaultValues: defaults,
     resolver: schema ? zodResolver(schema) : undefined,
   });
-  const { changedKeys, save, saving } = useSettingsSave(form, defaults, sources, codecs);
+  const { changedKeys, save, saving } = useSettingsSave(form, defaults, sources.queries, codecs);
   const invalidFields = useLiveValidation(form, schema !== undefined);
 
   return (

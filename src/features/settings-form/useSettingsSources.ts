@@ -3,23 +3,12 @@ import { useGetLanguageProfilesQuery, useGetLanguagesQuery } from '../../api/lan
 import { useGetSettingsQuery } from '../../api/settings';
 import type { SettingsSources } from './formValues';
 
-/** Where a re-read of the sources started after a save stands. */
-export type RefetchState = 'waiting' | 'done' | 'failed';
-
-interface QueryTimes {
+/** What the form's reset needs to know of each source's query. */
+export interface SourceQuery {
   isFetching: boolean;
   isError: boolean;
   startedTimeStamp?: number;
-}
-
-function refetchStateSince(queries: readonly QueryTimes[], since: number): RefetchState {
-  // Each list must have been read by a request that started after the save was sent, and must be settled.
-  const pending = queries.some(
-    (query) =>
-      query.isFetching || query.startedTimeStamp === undefined || query.startedTimeStamp < since,
-  );
-  if (pending) return 'waiting';
-  return queries.some((query) => query.isError) ? 'failed' : 'done';
+  refetch: () => unknown;
 }
 
 /**
@@ -49,12 +38,7 @@ export function useSettingsSources() {
     refetch: () => {
       for (const query of queries) if (query.isError) void query.refetch();
     },
-    refetchState: (since: number) => refetchStateSince(queries, since),
-    /** Reads again the sources no request has read since then (no realtime event came to do it). */
-    refetchStale: (since: number) => {
-      for (const query of queries)
-        if (!query.isFetching && (query.startedTimeStamp ?? 0) < since) void query.refetch();
-    },
+    queries: queries as readonly SourceQuery[],
   };
 }
 
