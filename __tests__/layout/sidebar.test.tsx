@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 import { shellHandlers } from './shellHandlers';
-import { COLOR_MODE_STORAGE_KEY } from '../../src/layout/uiSlice';
+import { COLOR_MODE_STORAGE_KEY } from '../../src/layout/colorMode/colorModeSlice';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));

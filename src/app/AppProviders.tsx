@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { Provider } from 'react-redux';
 import type { Environment } from '../env';
-import { ColorModeSync } from '../layout/ColorModeSync';
+import { ColorModeSync } from '../layout/colorMode/ColorModeSync';
 import { ToasterHost } from '../notifications/ToasterHost';
 import { EnvironmentProvider } from './environment';
 import type { AppStore } from './store';
-import { system } from './theme';
+import { system } from './chakraSystem';
 
 interface AppProvidersProps {
   store: AppStore;

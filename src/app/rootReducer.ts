@@ -4,6 +4,7 @@ import { authSlice } from '../api/authSlice';
 import { episodesSlice } from '../entities/episodesSlice';
 import { moviesSlice } from '../entities/moviesSlice';
 import { seriesSlice } from '../entities/seriesSlice';
+import { colorModeSlice } from '../layout/colorMode/colorModeSlice';
 import { uiSlice } from '../layout/uiSlice';
 import { expandedSeasonsSlice } from '../pages/series/detail/expandedSeasonsSlice';
 import { notificationsSlice } from '../notifications/notificationsSlice';
@@ -25,6 +26,7 @@ export const rootReducer = combineReducers({
   [realtimeSlice.reducerPath]: realtimeSlice.reducer,
   [tasksSlice.reducerPath]: tasksSlice.reducer,
   [uiSlice.reducerPath]: uiSlice.reducer,
+  [colorModeSlice.reducerPath]: colorModeSlice.reducer,
   [expandedSeasonsSlice.reducerPath]: expandedSeasonsSlice.reducer,
 });
 

@@ -10,7 +10,7 @@ import {
   type NavGroup,
 } from './navigation';
 import { useShellBadges } from './shellData';
-import { ThemeToggle } from './ThemeToggle';
+import { ThemeToggle } from './colorMode/ThemeToggle';
 import type { ManagerFlags } from './navigation';
 
 export const DONATE_URL = 'https://www.paypal.com/donate/?hosted_button_id=XHHRWXT9YB7WE';

@@ -1,7 +1,5 @@
 import { useGetBadgesQuery } from '../api/badges';
-import { selectSettings, useGetSettingsQuery } from '../api/settings';
-import { useAppSelector } from '../app/hooks';
-import type { ThemeSetting } from './colorMode';
+import { useGetSettingsQuery } from '../api/settings';
 import type { BadgeCounts, ManagerFlags } from './navigation';
 
 /** SPEC §9: badges refresh every 60 s (and on the realtime 'badges' event, through their tag). */
@@ -12,11 +10,6 @@ export interface ShellSettings {
   managers: ManagerFlags;
   /** settings auth.type: 'form' offers Logout. */
   authType: string | null;
-  theme: ThemeSetting;
-}
-
-function toThemeSetting(value: unknown): ThemeSetting {
-  return value === 'light' || value === 'dark' ? value : 'auto';
 }
 
 export function useShellSettings() {
@@ -27,7 +20,6 @@ export function useShellSettings() {
       radarr: data.general.use_radarr === true,
     },
     authType: data.auth.type ?? null,
-    theme: toThemeSetting(data.general.theme),
   };
   return { settings, error, isError };
 }
@@ -35,10 +27,4 @@ export function useShellSettings() {
 export function useShellBadges(): BadgeCounts | undefined {
   const { data } = useGetBadgesQuery(undefined, { pollingInterval: BADGES_POLLING_MS });
   return data;
-}
-
-/** The theme setting if settings are loaded; reading the cache does not fetch (the login page has no key). */
-export function useThemeSetting(): ThemeSetting | undefined {
-  const theme = useAppSelector((state) => selectSettings(state)?.general.theme);
-  return theme === undefined ? undefined : toThemeSetting(theme);
 }

@@ -1,14 +1,25 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { selectSettings } from '../../api/settings';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   colorModeChosen,
   selectColorModeOverride,
   storeColorMode,
   type ColorMode,
-} from './uiSlice';
+} from './colorModeSlice';
 
 /** settings general.theme (SPEC §9): auto follows the operating system. */
 export type ThemeSetting = 'auto' | 'light' | 'dark';
+
+function toThemeSetting(value: unknown): ThemeSetting {
+  return value === 'light' || value === 'dark' ? value : 'auto';
+}
+
+/** The theme setting if settings are loaded; reading the cache does not fetch (the login page has no key). */
+export function useThemeSetting(): ThemeSetting | undefined {
+  const theme = useAppSelector((state) => selectSettings(state)?.general.theme);
+  return theme === undefined ? undefined : toThemeSetting(theme);
+}
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 

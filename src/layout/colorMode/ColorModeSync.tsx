@@ -1,5 +1,4 @@
-import { useApplyColorMode, useColorMode } from './colorMode';
-import { useThemeSetting } from './shellData';
+import { useApplyColorMode, useColorMode, useThemeSetting } from './colorMode';
 
 /** Applies the colour mode in effect to the page (on every screen, the login page included). */
 export function ColorModeSync() {

@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { Moon, Sun } from 'lucide-react';
-import { useColorMode } from './colorMode';
-import { useThemeSetting } from './shellData';
+import { useColorMode, useThemeSetting } from './colorMode';
 
 /** 'Change Theme': switches light/dark and remembers the choice in this browser. */
 export function ThemeToggle() {
