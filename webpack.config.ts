@@ -16,6 +16,8 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
   return {
     mode: production ? 'production' : 'development',
     entry: {
+      // First in the page: asks for the first data while the bundle downloads (src/boot). Self-contained.
+      boot: { import: './src/boot/index.ts', runtime: false },
       main: hot ? ['./src/demo/hotClient.ts', './src/index.tsx'] : './src/index.tsx',
       // The service worker: one self-contained file at the root of the build, so Bazarr serves it at {base}/sw.js
       // and its scope can be the whole app (see README, 'Build the bundle for Bazarr').
@@ -43,6 +45,18 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
       // Chakra's theme files one by one (see src/app/chakraTheme.ts); its package exports list only the whole theme.
       alias: {
         '@chakra-theme': path.resolve(__dirname, 'node_modules/@chakra-ui/react/dist/esm/theme'),
+        // react-router's package exports only its development build (dev warnings on); the production one ships
+        // beside it.
+        ...(production && {
+          'react-router$': path.resolve(
+            __dirname,
+            'node_modules/react-router/dist/production/index.mjs',
+          ),
+          'react-router/dom$': path.resolve(
+            __dirname,
+            'node_modules/react-router/dist/production/dom-export.mjs',
+          ),
+        }),
       },
     },
     module: {
@@ -83,11 +97,11 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
     performance: { hints: false },
     optimization: {
       // The service worker stays one file: nothing of it goes to shared chunks.
-      splitChunks: { chunks: (chunk) => chunk.name !== 'sw' },
+      splitChunks: { chunks: (chunk) => chunk.name !== 'sw' && chunk.name !== 'boot' },
       // webpack's own HTML minifier rewrites the inline script's template literal around Bazarr's injected JSON
       // into a double-quoted string, which the JSON's quotes then break (window.Bazarr stays undefined).
       minimizeOptions: { html: false },
-      // One runtime for the app's entry; the service worker (runtime: false above) carries none of its own.
+      // One runtime for the app's entry; the service worker and the boot script (runtime: false above) carry none.
       runtimeChunk: 'single',
     },
   };

@@ -26,9 +26,11 @@ const LOWER = {
   tasks: ['api', 'entities', 'realtime', 'notifications'],
   realtime: ['api', 'entities', 'notifications'],
   entities: ['api', 'notifications'],
-  api: ['notifications'],
+  api: ['notifications', 'boot'],
   notifications: [],
   serviceWorker: [],
+  // The boot script runs before the bundle: it may use nothing of it.
+  boot: [],
   sidecar: ['demo'],
   demo: [],
 };

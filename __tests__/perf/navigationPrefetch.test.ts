@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
-import { firstPageLength, prefetchNavigation, routeOf } from '../../src/app/navigationPrefetch';
+import { prefetchNavigation, routeOf } from '../../src/app/navigationPrefetch';
 import { fakeSocketFactory } from '../realtime/fakeSocket';
 import { TEST_ENVIRONMENT, setupDemoServer } from '../support/render';
 import { pagesAsked, requestsTo } from '../pages/history/listTestKit';
@@ -15,8 +15,6 @@ describe('data of the first address, started from the main chunk', () => {
   it('splits the address below the base URL into its route group and the rest', () => {
     expect(routeOf('/bazarr/series/12', '/bazarr')).toEqual({ group: 'series', below: '12' });
     expect(routeOf('/movies', '')).toEqual({ group: 'movies', below: '' });
-    expect(firstPageLength(25)).toBe(25);
-    expect(firstPageLength(0)).toBe(50);
   });
 
   it('asks for the settings and then the first page of /series, before any page renders', async () => {

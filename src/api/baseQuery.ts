@@ -8,6 +8,7 @@ import type { AppExtra } from '../app/extra';
 import { authChanged } from './authSlice';
 import { notify } from '../notifications/notificationsSlice';
 import { toFormData, toSearchParams, type FormBody, type QueryParams } from './formData';
+import { takeEarlyResponse } from '../boot/earlyResponses';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -69,8 +70,16 @@ function absolute(url: string): string {
   return typeof window === 'undefined' ? url : new URL(url, window.location.href).href;
 }
 
+/** A request the boot script already made is answered by its response (once); one that failed is made again. */
+function fetchOrTakeEarly(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const early = takeEarlyResponse(input);
+  if (!early) return fetch(input, init);
+  return early.catch(() => fetch(input, init));
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
+  fetchFn: fetchOrTakeEarly,
   prepareHeaders(headers, { extra }) {
     headers.set('X-API-KEY', (extra as AppExtra).environment.apiKey);
     return headers;

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, pageSizeFrom } from '../boot/pageSize';
 import { baseApi } from './baseApi';
 import type { FormBody } from './formData';
 import { parsedAs } from './responses';
@@ -63,11 +64,9 @@ export const selectSettings = (
   state: Parameters<typeof selectSettingsResult>[0],
 ): Settings | undefined => selectSettingsResult(state).data;
 
-/** SPEC §9: the page size when general.page_size is missing or not positive. */
-export const DEFAULT_PAGE_SIZE = 50;
+export { DEFAULT_PAGE_SIZE };
 
 /** Rows per page of every list: settings general.page_size, or the default. */
 export function pageSizeOf(settings: Settings | undefined): number {
-  const size = settings?.general.page_size;
-  return typeof size === 'number' && size > 0 ? size : DEFAULT_PAGE_SIZE;
+  return pageSizeFrom(settings?.general.page_size);
 }

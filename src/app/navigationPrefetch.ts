@@ -1,7 +1,7 @@
 import { episodesApi } from '../api/episodes';
 import { moviesApi } from '../api/movies';
 import { seriesApi } from '../api/series';
-import { DEFAULT_PAGE_SIZE, settingsApi } from '../api/settings';
+import { pageSizeOf, settingsApi } from '../api/settings';
 import { ROUTE_MODULES } from './routeModules';
 import type { AppStore } from './store';
 
@@ -10,11 +10,6 @@ export function routeOf(pathname: string, baseUrl: string): { group: string; bel
   const path = baseUrl && pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
   const [group = '', ...rest] = path.replace(/^\/+/, '').split('/');
   return { group, below: rest.join('/') };
-}
-
-/** The first page a library list asks for: the settings' page size, as useSettingsPageSize reads it. */
-export function firstPageLength(pageSize: unknown): number {
-  return typeof pageSize === 'number' && pageSize > 0 ? pageSize : DEFAULT_PAGE_SIZE;
 }
 
 /**
@@ -47,7 +42,7 @@ export function prefetchNavigation(
   void settings
     .then((result) => {
       if (!result.data || (list !== 'series' && list !== 'movies')) return;
-      const args = { start: 0, length: firstPageLength(result.data.general.page_size) };
+      const args = { start: 0, length: pageSizeOf(result.data) };
       if (list === 'series')
         void store.dispatch(seriesApi.endpoints.getSeries.initiate(args, { subscribe: false }));
       else void store.dispatch(moviesApi.endpoints.getMovies.initiate(args, { subscribe: false }));

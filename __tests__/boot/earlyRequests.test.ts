@@ -1,0 +1,146 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { languagesApi } from '../../src/api/languages';
+import { selectSettings, settingsApi } from '../../src/api/settings';
+import { historyApi } from '../../src/api/history';
+import { wantedApi } from '../../src/api/wanted';
+import { makeStore } from '../../src/app/store';
+import { prefetchNavigation } from '../../src/app/navigationPrefetch';
+import { earlyRequests } from '../../src/boot/earlyRequests';
+import { EARLY_RESPONSE_TTL_MS } from '../../src/boot/earlyResponses';
+import { pageSizeFrom } from '../../src/boot/pageSize';
+import { startEarlyRequests } from '../../src/boot/startEarlyRequests';
+import { fakeSocketFactory } from '../realtime/fakeSocket';
+import { TEST_ENVIRONMENT, setupDemoServer } from '../support/render';
+import { requestsTo } from '../pages/history/listTestKit';
+
+const { backend, server } = setupDemoServer();
+
+function newStore() {
+  return makeStore({ environment: TEST_ENVIRONMENT, socketFactory: fakeSocketFactory() });
+}
+
+/** What the boot script does when the page at `pathname` is parsed; resolves once its requests were answered. */
+async function bootAt(pathname: string, expected: number) {
+  backend.control.clearRequests();
+  startEarlyRequests({ pathname, search: '' }, TEST_ENVIRONMENT);
+  await waitFor(() => expect(backend.control.requests).toHaveLength(expected));
+}
+
+const gets = () => backend.control.requests.filter((request) => request.method === 'GET');
+
+afterEach(() => {
+  delete window.__earlyResponses;
+});
+
+describe('what the boot script asks for before the bundle runs', () => {
+  it('asks, per address, for what its page shows first', () => {
+    expect(earlyRequests('/bazarr/series', '', '/bazarr')).toEqual({
+      paths: ['system/settings', 'system/languages/profiles'],
+      firstPageOf: 'series',
+    });
+    expect(earlyRequests('/series/12', '', '')).toEqual({
+      paths: [
+        'system/settings',
+        'episodes?seriesid%5B%5D=12',
+        'series?seriesid%5B%5D=12',
+        'system/languages/profiles',
+      ],
+    });
+    expect(earlyRequests('/movies/7', '', '').paths).toContain('movies?radarrid%5B%5D=7');
+    expect(earlyRequests('/wanted/movies', '', '').firstPageOf).toBe('movies/wanted');
+    expect(earlyRequests('/history/series', '', '').firstPageOf).toBe('episodes/history');
+    // Another page of the list, a filter, a deeper address: the page asks for itself.
+    expect(earlyRequests('/series', '?page=3', '')).toEqual({ paths: ['system/settings'] });
+    expect(earlyRequests('/series/12/extra', '', '')).toEqual({ paths: ['system/settings'] });
+    expect(earlyRequests('/settings/general', '', '')).toEqual({ paths: ['system/settings'] });
+  });
+
+  it('reads the page size as the settings give it, the default otherwise', () => {
+    expect(pageSizeFrom(25)).toBe(25);
+    expect(pageSizeFrom(0)).toBe(50);
+    expect(pageSizeFrom('25')).toBe(50);
+  });
+
+  it('asks nothing without a key (the login page) or on the offline copy of the page', () => {
+    startEarlyRequests(
+      { pathname: '/series', search: '' },
+      { ...TEST_ENVIRONMENT, apiKey: 'AUTH_NEEDED' },
+    );
+    startEarlyRequests(
+      { pathname: '/series', search: '' },
+      { ...TEST_ENVIRONMENT, offlineShell: true },
+    );
+    expect(window.__earlyResponses).toBeUndefined();
+  });
+});
+
+describe('the page takes the boot script’s answers instead of asking again', () => {
+  it('/series: the settings, the profiles and the first page are each read once', async () => {
+    await bootAt('/series', 3);
+    const store = newStore();
+    prefetchNavigation(store, { pathname: '/series' }, '');
+    await store.dispatch(languagesApi.endpoints.getLanguageProfiles.initiate()).unwrap();
+    const length = backend.state.settings.general?.page_size;
+    // The list page the store asked for is in its cache, from the one request the boot script made.
+    await waitFor(() =>
+      expect(
+        Object.values(store.getState().api.queries).filter(
+          (query) => query?.endpointName === 'getSeries' && query.status === 'fulfilled',
+        ),
+      ).toHaveLength(1),
+    );
+    expect(
+      gets()
+        .map((request) => `${request.path} ${request.query.length ?? ''}`)
+        .sort(),
+    ).toEqual([
+      `/api/series ${length}`,
+      '/api/system/languages/profiles ',
+      '/api/system/settings ',
+    ]);
+  });
+
+  const firstPage = () => ({ start: 0, length: Number(backend.state.settings.general?.page_size) });
+
+  it('/wanted/series: the first page is read once', async () => {
+    await bootAt('/wanted/series', 2);
+    await newStore().dispatch(wantedApi.endpoints.getWantedEpisodes.initiate(firstPage())).unwrap();
+    expect(requestsTo(backend, 'GET', '/api/episodes/wanted')).toHaveLength(1);
+  });
+
+  it('/history/movies: the first page is read once', async () => {
+    await bootAt('/history/movies', 2);
+    await newStore().dispatch(historyApi.endpoints.getMovieHistory.initiate(firstPage())).unwrap();
+    expect(requestsTo(backend, 'GET', '/api/movies/history')).toHaveLength(1);
+  });
+
+  it('/series/{id}: the series and its episodes are read once', async () => {
+    await bootAt('/series/1', 4);
+    prefetchNavigation(newStore(), { pathname: '/series/1' }, '');
+    // Taken: the settings, the episodes and the series; the profiles wait for the page.
+    await waitFor(() => expect(window.__earlyResponses?.responses.size).toBe(1));
+    expect(requestsTo(backend, 'GET', '/api/episodes')).toHaveLength(1);
+    expect(requestsTo(backend, 'GET', '/api/series')).toHaveLength(1);
+  });
+
+  it('asks again when the early request got no answer', async () => {
+    server.use(http.get('*/api/system/settings', () => HttpResponse.error(), { once: true }));
+    startEarlyRequests({ pathname: '/settings', search: '' }, TEST_ENVIRONMENT);
+    const store = newStore();
+    await store.dispatch(settingsApi.endpoints.getSettings.initiate()).unwrap();
+    expect(selectSettings(store.getState())).toBeDefined();
+  });
+
+  it('leaves an answer older than a minute alone: the page reads fresh', async () => {
+    await bootAt('/settings', 1);
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + EARLY_RESPONSE_TTL_MS + 1);
+    try {
+      await newStore().dispatch(settingsApi.endpoints.getSettings.initiate()).unwrap();
+    } finally {
+      jest.restoreAllMocks();
+    }
+    expect(requestsTo(backend, 'GET', '/api/system/settings')).toHaveLength(2);
+  });
+});

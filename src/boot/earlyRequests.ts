@@ -1,0 +1,47 @@
+/** What the page at an address asks for first, as paths under {base}/api/. */
+export interface EarlyRequests {
+  /** Asked for at once. */
+  paths: string[];
+  /** A list whose first page needs the page size of the settings: asked for once they answer. */
+  firstPageOf?: string;
+}
+
+/** The first page of a list, as the lists ask for it (usePagedQuery, useLibraryIds). */
+export const firstPagePath = (list: string, pageSize: number) =>
+  `${list}?${new URLSearchParams({ start: '0', length: String(pageSize) })}`;
+
+const byId = (path: string, key: string, id: string) =>
+  `${path}?${new URLSearchParams([[`${key}[]`, id]])}`;
+
+const LISTS: Record<string, Record<string, string>> = {
+  series: { '': 'series' },
+  movies: { '': 'movies' },
+  wanted: { series: 'episodes/wanted', movies: 'movies/wanted' },
+  history: { series: 'episodes/history', movies: 'movies/history' },
+};
+
+/**
+ * What the page at this address asks for first, spelled as the API layer spells it (a test holds the two
+ * together). Addresses with a query (another page, a filter) or deeper than these are left to the page.
+ */
+export function earlyRequests(pathname: string, search: string, baseUrl: string): EarlyRequests {
+  const path = baseUrl && pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
+  const [group = '', below = '', ...rest] = path.replace(/^\/+|\/+$/g, '').split('/');
+  const paths = ['system/settings'];
+  if (rest.length > 0 || search.replace(/^\?/, '') !== '') return { paths };
+  const list = LISTS[group]?.[below];
+  if (list) {
+    if (group === 'series' || group === 'movies') paths.push('system/languages/profiles');
+    return { paths, firstPageOf: list };
+  }
+  if (!/^\d+$/.test(below)) return { paths };
+  if (group === 'series')
+    paths.push(
+      byId('episodes', 'seriesid', below),
+      byId('series', 'seriesid', below),
+      'system/languages/profiles',
+    );
+  if (group === 'movies')
+    paths.push(byId('movies', 'radarrid', below), 'system/languages/profiles');
+  return { paths };
+}

@@ -1,0 +1,4 @@
+import { readEnvironment } from '../env';
+import { startEarlyRequests } from './startEarlyRequests';
+
+startEarlyRequests(window.location, readEnvironment());
