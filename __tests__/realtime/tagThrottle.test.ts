@@ -1,4 +1,8 @@
-import { createTagThrottle, LIST_REFRESH_GAP_MS } from '../../src/realtime/tagThrottle';
+import {
+  BADGES_REFRESH_GAP_MS,
+  createTagThrottle,
+  LIST_REFRESH_GAP_MS,
+} from '../../src/realtime/tagThrottle';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -16,37 +20,65 @@ describe('the list refresh throttle', () => {
     expect(sent).toEqual([['Badges', 'EpisodeWanted']]);
   });
 
-  it('under a stream refreshes at most once per gap, first and last event honoured', () => {
-    const sentAt: number[] = [];
-    const throttle = createTagThrottle(() => sentAt.push(Date.now()));
-    const start = Date.now();
-    let lastEventAt = start;
-    // 10 s of badges events, 3 a second.
-    for (let elapsed = 0; elapsed < 10_000; elapsed += 333) {
-      lastEventAt = Date.now();
-      throttle.add(['Badges']);
-      jest.advanceTimersByTime(333);
-    }
-    jest.advanceTimersByTime(10 * LIST_REFRESH_GAP_MS);
+  it.each([
+    ['EpisodeWanted', LIST_REFRESH_GAP_MS],
+    ['Badges', BADGES_REFRESH_GAP_MS],
+  ] as const)(
+    'under a stream refreshes %s at most once per %i ms, first and last event honoured',
+    (tag, gap) => {
+      const sentAt: number[] = [];
+      const throttle = createTagThrottle(() => sentAt.push(Date.now()));
+      const start = Date.now();
+      let lastEventAt = start;
+      // 30 s of events, 3 a second.
+      for (let elapsed = 0; elapsed < 30_000; elapsed += 333) {
+        lastEventAt = Date.now();
+        throttle.add([tag]);
+        jest.advanceTimersByTime(333);
+      }
+      jest.advanceTimersByTime(10 * gap);
 
-    expect(sentAt[0]).toBe(start);
-    expect(sentAt.at(-1)).toBeGreaterThanOrEqual(lastEventAt);
-    sentAt
-      .slice(1)
-      .forEach((at, index) =>
-        expect(at - (sentAt[index] ?? 0)).toBeGreaterThanOrEqual(LIST_REFRESH_GAP_MS),
-      );
-    expect(sentAt.length).toBeLessThanOrEqual(10_000 / LIST_REFRESH_GAP_MS + 2);
-  });
+      expect(sentAt[0]).toBe(start);
+      expect(sentAt.at(-1)).toBeGreaterThanOrEqual(lastEventAt);
+      sentAt
+        .slice(1)
+        .forEach((at, index) => expect(at - (sentAt[index] ?? 0)).toBeGreaterThanOrEqual(gap));
+      expect(sentAt.length).toBeLessThanOrEqual(30_000 / gap + 2);
+    },
+  );
 
   it('throttles each tag on its own: a quiet list is not held back by a busy one', () => {
     const { sent, throttle } = recordedThrottle();
-    throttle.add(['Badges']);
-    throttle.add(['Badges']);
-    throttle.add([{ type: 'Episode', id: 'series-1' }, 'Badges']);
-    expect(sent).toEqual([['Badges'], [{ type: 'Episode', id: 'series-1' }]]);
+    throttle.add(['EpisodeWanted']);
+    throttle.add(['EpisodeWanted']);
+    throttle.add([{ type: 'Episode', id: 'series-1' }, 'EpisodeWanted']);
+    expect(sent).toEqual([['EpisodeWanted'], [{ type: 'Episode', id: 'series-1' }]]);
     jest.advanceTimersByTime(LIST_REFRESH_GAP_MS);
-    expect(sent).toEqual([['Badges'], [{ type: 'Episode', id: 'series-1' }], ['Badges']]);
+    expect(sent).toEqual([
+      ['EpisodeWanted'],
+      [{ type: 'Episode', id: 'series-1' }],
+      ['EpisodeWanted'],
+    ]);
+  });
+
+  it('paces the badges and a list each at its own gap, the first of both in one invalidation', () => {
+    const { sent, throttle } = recordedThrottle();
+    throttle.add(['Badges', 'EpisodeWanted']);
+    throttle.add(['Badges', 'EpisodeWanted']);
+    expect(sent).toEqual([['Badges', 'EpisodeWanted']]);
+    jest.advanceTimersByTime(LIST_REFRESH_GAP_MS);
+    expect(sent).toEqual([['Badges', 'EpisodeWanted'], ['EpisodeWanted']]);
+    // The list is due again before the badges: it does not wait for them.
+    throttle.add(['Badges', 'EpisodeWanted']);
+    jest.advanceTimersByTime(LIST_REFRESH_GAP_MS);
+    expect(sent.at(-1)).toEqual(['EpisodeWanted']);
+    jest.advanceTimersByTime(BADGES_REFRESH_GAP_MS - 2 * LIST_REFRESH_GAP_MS);
+    expect(sent).toEqual([
+      ['Badges', 'EpisodeWanted'],
+      ['EpisodeWanted'],
+      ['EpisodeWanted'],
+      ['Badges'],
+    ]);
   });
 
   it('drops what waits on clear', () => {

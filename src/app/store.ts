@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 // Injects every endpoint, so requests started by name (task queue, realtime) always find theirs.
 import '../api';
+import { createShownEntities } from '../entities/shownEntities';
 import { readEnvironment, type Environment } from '../env';
 import { createSocketMiddleware, type SocketFactory } from '../realtime/socketMiddleware';
 import { registerTaskListeners } from '../tasks/taskListeners';
@@ -24,7 +25,7 @@ export function makeStore({
   socketFactory,
   preloadedState,
 }: StoreOptions = {}) {
-  const extra = { environment };
+  const extra = { environment, shownEntities: createShownEntities() };
   const listener = createAppListenerMiddleware(extra);
   const store = configureStore({
     reducer: rootReducer,

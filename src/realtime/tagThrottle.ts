@@ -2,11 +2,23 @@ import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { TagType } from '../api/baseApi';
 
 /**
- * Whole-list refreshes from events (badges, wanted, history...) happen at most once every 2 s per tag under a
- * stream: the first event at once, the last one always (a trailing refresh), those between merged. A tag nobody
- * shows costs nothing: invalidating it refetches no query.
+ * Whole-list refreshes from events (badges, wanted, history...) happen at most once a gap per tag under a
+ * stream (2 s, the badges 5 s): the first event at once, the last one always (a trailing refresh), those between
+ * merged. A tag nobody shows costs nothing: invalidating it refetches no query.
  */
 export const LIST_REFRESH_GAP_MS = 2000;
+
+/**
+ * The badges (counts in the navigation) are shown on every page, so they are read on every event that names them:
+ * a scan names them with each episode. Counts a few seconds behind cost a user nothing; 5 s keeps a 3-minute
+ * scan to 36 badges reads (issue 20).
+ */
+export const BADGES_REFRESH_GAP_MS = 5000;
+
+/** The gap of each tag: the badges' own, the lists' for the rest. */
+export function refreshGapOf(key: string): number {
+  return key === 'Badges' ? BADGES_REFRESH_GAP_MS : LIST_REFRESH_GAP_MS;
+}
 
 type Tag = TagDescription<TagType>;
 
@@ -21,13 +33,13 @@ export interface TagThrottle {
 
 export function createTagThrottle(
   invalidate: (tags: Tag[]) => void,
-  gapMs = LIST_REFRESH_GAP_MS,
+  gapOf: (key: string) => number = refreshGapOf,
 ): TagThrottle {
   const lastSent = new Map<string, number>();
   const waiting = new Map<string, Tag>();
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  const dueAt = (key: string) => (lastSent.get(key) ?? Number.NEGATIVE_INFINITY) + gapMs;
+  const dueAt = (key: string) => (lastSent.get(key) ?? Number.NEGATIVE_INFINITY) + gapOf(key);
 
   /** Sends the given tags as one invalidation and remembers when. */
   function send(tags: Map<string, Tag>) {
@@ -37,8 +49,11 @@ export function createTagThrottle(
     invalidate([...tags.values()]);
   }
 
+  /** Sets the timer for the tag due first (again: a tag with a shorter gap may have become due sooner). */
   function schedule() {
-    if (timer !== undefined || waiting.size === 0) return;
+    clearTimeout(timer);
+    timer = undefined;
+    if (waiting.size === 0) return;
     const next = Math.min(...[...waiting.keys()].map(dueAt));
     timer = setTimeout(
       () => {
@@ -57,7 +72,7 @@ export function createTagThrottle(
     add(tags) {
       const now = Date.now();
       // Keys quiet for a whole gap are forgotten, so the map stays as small as the tags in use.
-      for (const [key, sent] of lastSent) if (sent + gapMs <= now) lastSent.delete(key);
+      for (const key of lastSent.keys()) if (dueAt(key) <= now) lastSent.delete(key);
       const immediate = new Map<string, Tag>();
       for (const tag of tags) {
         const key = tagKey(tag);

@@ -2,6 +2,7 @@ import { seriesEpisodesTag } from '../../../src/api/tags';
 import { screen, waitFor } from '@testing-library/react';
 import { baseApi } from '../../../src/api/baseApi';
 import { episodesApi } from '../../../src/api/episodes';
+import { shownEntitiesOf } from '../../../src/entities/shownEntities';
 import { requestsTo } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import { BREAKING_BAD, renderSeriesPage } from './detailSupport';
@@ -85,5 +86,29 @@ describe('series seasons', () => {
       .getAllByRole('button', { expanded: true })
       .filter((button) => /^(Season \d+|Specials)/.test(button.textContent ?? ''));
     expect(expanded).toHaveLength(1);
+  });
+
+  it('shows realtime the rows of the open seasons only (their episodes are read first under a stream)', async () => {
+    const { user, store } = renderSeriesPage(BREAKING_BAD.id);
+    await screen.findByRole('table', { name: 'Season 2' });
+    const shown = store.dispatch(shownEntitiesOf());
+    const episodesOf = (season: number) =>
+      (backend.state.episodesBySeries.get(BREAKING_BAD.id) ?? []).filter(
+        (id) => backend.state.episodes.get(id)?.season === season,
+      );
+    const shownOf = (season: number) =>
+      episodesOf(season).filter((id) => shown.isShown('episode', id));
+    expect(shownOf(2)).toEqual(episodesOf(2));
+    expect(shownOf(1)).toEqual([]);
+    expect(shown.isShown('series', BREAKING_BAD.id)).toBe(true);
+
+    // A closed season leaves the page: its rows are shown no more.
+    await user.click(seasonTrigger(1));
+    await user.click(seasonTrigger(2));
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Season 2' })).not.toBeInTheDocument(),
+    );
+    expect(shownOf(2)).toEqual([]);
+    expect(shownOf(1)).toEqual(episodesOf(1));
   });
 });

@@ -14,6 +14,7 @@ import { useAppSelector } from '../../app/hooks';
 import type { RootState } from '../../app/store';
 import { moviesSelectors } from '../../entities/moviesSlice';
 import { seriesSelectors } from '../../entities/seriesSlice';
+import { useShownEntity } from '../../entities/useShownEntities';
 
 /** What the shared list pieces read of a series or a movie. */
 export interface LibraryItem {
@@ -67,7 +68,10 @@ export interface LibraryKind<Item extends LibraryItem> {
   /** Reads one page from the cache without subscribing. */
   selectPage: (args: PageArgs) => (state: RootState) => PageState;
   selectEntities: (state: RootState) => Readonly<Record<number, Item | undefined>>;
-  /** One item by id from its entity slice (re-renders only when that item changes). */
+  /**
+   * One item by id from its entity slice (re-renders only when that item changes), counted as shown while the
+   * caller is mounted (realtime reads it within a second of its events).
+   */
   useItem: (id: number) => Item | undefined;
   /** Sends profile changes: ids and profile ids in the same order, null clearing the profile. */
   useSaveProfiles: () => {
@@ -83,6 +87,7 @@ function useSeriesPage(request: PageRequest): PageQuery {
 }
 
 function useSeriesItem(id: number): Series | undefined {
+  useShownEntity('series', id);
   return useAppSelector((state) => seriesSelectors.selectById(state, id));
 }
 
@@ -119,6 +124,7 @@ function useMoviesPage(request: PageRequest): PageQuery {
 }
 
 function useMovieItem(id: number): Movie | undefined {
+  useShownEntity('movie', id);
   return useAppSelector((state) => moviesSelectors.selectById(state, id));
 }
 

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import type { Movie } from '../../api/schemas/movies';
 import type { Series } from '../../api/schemas/series';
 import { useAppSelector } from '../../app/hooks';
-import { episodesSelectors } from '../../entities/episodesSlice';
+import { episodesSelectors, selectEpisodeIdsOfSeries } from '../../entities/episodesSlice';
+import { useShownEntities } from '../../entities/useShownEntities';
 import { episodeLabel } from '../subtitles/tasks/subtitleTarget';
 import { SubtitleToolsModal } from './SubtitleToolsModal';
 import type { ToolItem } from './toolFiles';
@@ -33,6 +34,9 @@ export function SeriesSubtitleTools({
 }: OpenProps & { series: Pick<Series, 'sonarrSeriesId' | 'title'> }) {
   const { sonarrSeriesId: seriesId, title } = series;
   const episodes = useAppSelector((state) => selectEpisodesOfSeries(state, seriesId));
+  // The same array while the ids stay the same: a refreshed episode does not count them all again.
+  const episodeIds = useAppSelector((state) => selectEpisodeIdsOfSeries(state, seriesId));
+  useShownEntities('episode', episodeIds);
   const items = useMemo<ToolItem[]>(
     () =>
       episodes.map((episode) => ({

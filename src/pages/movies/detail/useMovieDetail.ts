@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useGetMoviesByIdsQuery } from '../../../api/movies';
 import { useAppSelector } from '../../../app/hooks';
 import { moviesSelectors } from '../../../entities/moviesSlice';
+import { useShownEntity } from '../../../entities/useShownEntities';
 import { useItemProfile } from '../../../features/subtitles/languages/useItemProfile';
 import { selectIsItemBusy, taskItemKey } from '../../../tasks/tasksSlice';
 
@@ -17,6 +18,7 @@ export function useMovieDetail(radarrId: number | null) {
   const ids = useMemo(() => [id], [id]);
   const movieQuery = useGetMoviesByIdsQuery(ids, { skip });
   const movie = useAppSelector((state) => moviesSelectors.selectById(state, id));
+  useShownEntity('movie', id);
   const busy = useAppSelector((state) => selectIsItemBusy(state, taskItemKey('movie', id)));
   const { profile } = useItemProfile(movie?.profileId);
   const notFound = skip || (movieQuery.isSuccess && !movieQuery.isFetching && movie === undefined);

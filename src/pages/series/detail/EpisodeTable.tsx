@@ -10,14 +10,18 @@ import {
 } from '../../../components';
 import { MonitoredIcon } from '../../../components/badges/MonitoredIcon';
 import { episodesSelectors } from '../../../entities/episodesSlice';
+import { useShownEntity } from '../../../entities/useShownEntities';
 import { SubtitleChips } from '../../../features/subtitles/chips/SubtitleChips';
 import { useVisibleSubtitles } from '../../../features/subtitles/languages/visibleSubtitles';
 import { episodeLabel } from '../../../features/subtitles/tasks/subtitleTarget';
 import { selectIsItemBusy, taskItemKey } from '../../../tasks/tasksSlice';
 import { useEpisodeActions } from './episodeActions';
 
-const useEpisode = (id: number) =>
-  useAppSelector((state) => episodesSelectors.selectById(state, id));
+/** A row's episode; shown while the row is mounted, so realtime reads it within a second of its events. */
+function useEpisode(id: number) {
+  useShownEntity('episode', id);
+  return useAppSelector((state) => episodesSelectors.selectById(state, id));
+}
 
 /** Busy while a task for the episode or its whole series waits or runs (SPEC §6). */
 function useEpisodeBusy(episodeId: number): boolean {

@@ -30,8 +30,9 @@ function SeasonCount({ coverage }: { coverage: SeasonCoverage | undefined }) {
 
 /**
  * One collapsible section per season, latest first, the latest open (SPEC §2), with Expand all and Collapse all.
- * Closed seasons render nothing until opened, so a long series stays quick. Each header counts the season's
- * subtitles for the profile's languages, from the episodes in the store (live with realtime refreshes).
+ * Closed seasons render nothing (until opened, and again once closed), so a long series stays quick and realtime
+ * counts only the open seasons' rows as shown. Each header counts the season's subtitles for the profile's
+ * languages, from the episodes in the store (live with realtime refreshes).
  */
 export function SeasonList({ seriesId }: { seriesId: number }) {
   const seasons = useAppSelector((state) => selectSeasonsOfSeries(state, seriesId));
@@ -63,6 +64,7 @@ export function SeasonList({ seriesId }: { seriesId: number }) {
         multiple
         collapsible
         lazyMount
+        unmountOnExit
         value={expanded}
         onValueChange={(details) => choose(details.value)}
         variant="enclosed"

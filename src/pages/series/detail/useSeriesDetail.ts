@@ -3,6 +3,7 @@ import { useGetEpisodesBySeriesQuery } from '../../../api/episodes';
 import { useGetSeriesByIdsQuery } from '../../../api/series';
 import { useAppSelector } from '../../../app/hooks';
 import { seriesSelectors } from '../../../entities/seriesSlice';
+import { useShownEntity } from '../../../entities/useShownEntities';
 import { selectIsItemBusy, taskItemKey } from '../../../tasks/tasksSlice';
 import { useItemProfile } from '../../../features/subtitles/languages/useItemProfile';
 
@@ -19,6 +20,7 @@ export function useSeriesDetail(seriesId: number | null) {
   const seriesQuery = useGetSeriesByIdsQuery(ids, { skip });
   const episodesQuery = useGetEpisodesBySeriesQuery(id, { skip });
   const series = useAppSelector((state) => seriesSelectors.selectById(state, id));
+  useShownEntity('series', id);
   const busy = useAppSelector((state) => selectIsItemBusy(state, taskItemKey('series', id)));
   const { profile } = useItemProfile(series?.profileId);
   const notFound =
