@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { realLatencyMs } from '../../src/demo/latency';
-import { TASK_RUN_MS } from '../../src/demo/routes/maintenance';
+import { realLatencyMs } from '../../src/demo/server/latency';
+import { TASK_RUN_MS } from '../../src/demo/core/routes/maintenance';
 import { body, call, getJson, setup } from './helpers';
 
 interface Task {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import settingsSeed from '../../src/demo/seed/data/settings.json';
+import settingsSeed from '../../src/demo/core/seed/data/settings.json';
 
 /** The answers the shell itself needs (settings, badges, search), shaped like Bazarr's (api-samples/). */
 export interface ShellScenario {

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { endpoints } from '../../src/api';
 import { episodesSelectors } from '../../src/entities/episodesSlice';
-import { badges } from '../../src/demo/routes/system';
-import type { RouteContext } from '../../src/demo/routes/context';
+import { badges } from '../../src/demo/core/routes/system';
+import type { RouteContext } from '../../src/demo/core/routes/context';
 import { ENTITY_READ_GAP_MS } from '../../src/realtime/readLane';
 import { setupDemoServer } from '../support/render';
 import { connectRealtime, makeTestStore, waitForStore, type TestStore } from './support';

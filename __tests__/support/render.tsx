@@ -27,7 +27,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppContent } from '../../src/app/App';
 import { AppProviders } from '../../src/app/AppProviders';
 import { makeStore, type AppStore } from '../../src/app/store';
-import { createDemoBackend, type DemoBackend } from '../../src/demo/backend';
+import { createDemoBackend, type DemoBackend } from '../../src/demo/core/backend';
 import type { Environment } from '../../src/env';
 import { fakeSocketFactory } from '../realtime/fakeSocket';
 import { createDemoHandlers } from './demoHandlers';

@@ -28,9 +28,9 @@ export interface RunningScript {
   stop(): Promise<void>;
 }
 
-/** `tsx src/demo/start.ts ...args` (what `npm start` and `npm run dev` run) with extra environment variables. */
+/** `tsx src/demo/server/start.ts ...args` (what `npm start` and `npm run dev` run) with extra environment variables. */
 export function runStartScript(args: string[], env: Record<string, string>): RunningScript {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/demo/start.ts', ...args], {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/demo/server/start.ts', ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

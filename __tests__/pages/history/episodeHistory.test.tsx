@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { historyOf } from '../../../src/demo/state/history';
-import { episodeHistoryView } from '../../../src/demo/state/views';
+import { historyOf } from '../../../src/demo/core/state/history';
+import { episodeHistoryView } from '../../../src/demo/core/state/views';
 import { setupDemoServer } from '../../support/render';
 import { bodyRows, openListPage, PAGE_LOAD, pagesAsked, requestsTo } from './listTestKit';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { languageInfo } from '../../../src/demo/state/languages';
+import { languageInfo } from '../../../src/demo/core/state/languages';
 import { setupDemoServer } from '../../support/render';
 import { gate, pagesAsked } from '../history/listTestKit';
 import {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { SeriesRecord } from '../../../src/demo/state/types';
+import type { SeriesRecord } from '../../../src/demo/core/state/types';
 import { setupDemoServer } from '../../support/render';
 
 import {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { languageLabel } from '../../../src/components';
-import { languageInfo } from '../../../src/demo/state/languages';
+import { languageInfo } from '../../../src/demo/core/state/languages';
 import { setupDemoServer } from '../../support/render';
 import {
   bodyRows,

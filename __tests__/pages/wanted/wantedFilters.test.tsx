@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { languageInfo } from '../../../src/demo/state/languages';
+import { languageInfo } from '../../../src/demo/core/state/languages';
 import { setupDemoServer } from '../../support/render';
 import { http } from 'msw';
 import { bodyRows, gate, openListPage, PAGE_LOAD, requestsTo } from '../history/listTestKit';
