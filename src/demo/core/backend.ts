@@ -1,6 +1,7 @@
 import { EventHub, isDataEvent } from './events';
 import { corruptJson, faultAnswer, NO_FAULTS, type Faults } from './faults';
 import { DemoHttpError } from './http/errors';
+import { Holds } from './holds';
 import { Params } from './http/params';
 import { errorResponse, unauthorized } from './http/responses';
 import { logRequest, type LoggedRequest } from './requestLog';
@@ -48,6 +49,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
   const lifecycleListeners = new Set<(event: Lifecycle) => void>();
   const requests: LoggedRequest[] = [];
   let faults: Faults = { ...NO_FAULTS };
+  const holds = new Holds();
   let down: 'restarting' | 'shutdown' | null = null;
 
   const seedState = (): DemoState => seedWith({ ...options, baseUrl }, now());
@@ -105,7 +107,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
         : errorResponse(404, 'The requested URL was not found on the server.');
     }
     if (isApi && !match.route.public) {
-      const fault = faultAnswer(faults, request.path);
+      const fault = faultAnswer(faults, request.method, request.path);
       if (fault) return fault;
       if (apiKeyOf(request, params) !== state.settings.auth?.apikey) return unauthorized();
     }
@@ -131,6 +133,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
       if (isApi && faults.delayMs > 0)
         // Unref'd: a long delay must not keep a test process alive after its server closed.
         await new Promise((resolve) => setTimeout(resolve, faults.delayMs).unref?.());
+      await holds.wait(normalized.method, normalized.path);
       response = await dispatch(normalized);
       if (isApi && faults.malformedJson) response = corruptJson(response);
       const extraMs = options.answerDelayMs?.(normalized.path, response.body) ?? 0;
@@ -153,10 +156,13 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     },
     setFaults(partial: Partial<Faults>) {
       faults = { ...faults, ...partial };
+      faults.failMethods = faults.failMethods.map((method) => method.toUpperCase());
     },
     clearFaults() {
       faults = { ...NO_FAULTS };
     },
+    /** Holds the answers to `method path...` until `release()` (see holds.ts). */
+    hold: (method: string, path: string) => holds.add(method, path),
     requests,
     clearRequests() {
       requests.length = 0;
@@ -190,6 +196,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
       state = seedState();
       derived = new Derived(state);
       faults = { ...NO_FAULTS };
+      holds.releaseAll();
       requests.length = 0;
       events.clearLog();
       if (down) setDown(null);

@@ -1,0 +1,40 @@
+/**
+ * Scenarios on the demo backend for component tests: the data a test needs set in the demo's own state (so every
+ * answer keeps Bazarr's shapes), or one of its faults, instead of an msw handler that answers by hand.
+ *
+ *   failing(backend, 'DELETE /api/system/logs', 500, 'Permission denied');
+ *   nothingWanted(backend, 'movie');
+ *   backend.control.mutate((state) => { state.releases = []; });
+ *   const held = backend.control.hold('POST', '/api/system/tasks'); ...; held.release();
+ */
+import type { DemoBackend } from '../../src/demo/core/backend';
+import type { MediaKind } from '../../src/demo/core/state/types';
+
+/**
+ * Answers `METHOD /path` (and the paths below it) with an error and Bazarr's text for it, until the test ends;
+ * other methods on the same path keep working.
+ */
+export function failing(backend: DemoBackend, call: string, status: number, message: string): void {
+  const [method = '', path = ''] = call.split(' ');
+  backend.control.setFaults({
+    failStatus: status,
+    failPaths: [path],
+    failMethods: [method],
+    failMessage: message,
+  });
+}
+
+/** No series (or movie) has a language profile, so nothing is wanted. */
+export function nothingWanted(backend: DemoBackend, kind: MediaKind): void {
+  backend.control.mutate((state) => {
+    const records = kind === 'episode' ? state.series : state.movies;
+    for (const record of records.values()) record.profileId = null;
+  });
+}
+
+/** No history of episodes (or movies). */
+export function noHistory(backend: DemoBackend, kind: MediaKind): void {
+  backend.control.mutate((state) => {
+    state.history = state.history.filter((record) => record.kind !== kind);
+  });
+}
