@@ -11,16 +11,24 @@ import type { DemoBackend } from '../../src/demo/core/backend';
 import type { MediaKind } from '../../src/demo/core/state/types';
 
 /**
- * Answers `METHOD /path` (and the paths below it) with an error and Bazarr's text for it, until the test ends;
- * other methods on the same path keep working.
+ * Answers `METHOD /api/path` (and the paths below it) with an error and Bazarr's text for it, until the test ends
+ * (or `times` times); other methods on the same path keep working. Public routes (login, ping) and paths outside
+ * /api/ are never failed.
  */
-export function failing(backend: DemoBackend, call: string, status: number, message: string): void {
+export function failing(
+  backend: DemoBackend,
+  call: string,
+  status: number,
+  message: string,
+  { times }: { times?: number } = {},
+): void {
   const [method = '', path = ''] = call.split(' ');
   backend.control.setFaults({
     failStatus: status,
     failPaths: [path],
     failMethods: [method],
     failMessage: message,
+    failCount: times ?? null,
   });
 }
 
@@ -29,6 +37,16 @@ export function nothingWanted(backend: DemoBackend, kind: MediaKind): void {
   backend.control.mutate((state) => {
     const records = kind === 'episode' ? state.series : state.movies;
     for (const record of records.values()) record.profileId = null;
+  });
+}
+
+/** A library without series (the episodes go with them). */
+export function noSeries(backend: DemoBackend): void {
+  backend.control.mutate((state) => {
+    state.series.clear();
+    state.seriesOrder = [];
+    state.episodes.clear();
+    state.episodesBySeries.clear();
   });
 }
 

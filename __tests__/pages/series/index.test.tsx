@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { languageInfo } from '../../../src/demo/core/state/languages';
 import { setupDemoServer } from '../../support/render';
+import { failing, noSeries } from '../../support/scenarios';
 import { gate, pagesAsked } from '../history/listTestKit';
 import {
   allowBusyMachine,
@@ -195,20 +196,13 @@ describe('Series list', () => {
   });
 
   it('says when the library is empty', async () => {
-    server.use(http.get('*/api/series', () => HttpResponse.json({ data: [], total: 0 })));
+    noSeries(backend);
     await openPage('/series', 'Series');
     expect(await screen.findByText('No series found')).toBeInTheDocument();
   });
 
   it('shows a failed first page with Retry, which loads it', async () => {
-    let failures = 1;
-    server.use(
-      http.get('*/api/series', () => {
-        if (failures <= 0) return undefined;
-        failures -= 1;
-        return HttpResponse.json('Sonarr is unreachable', { status: 500 });
-      }),
-    );
+    failing(backend, 'GET /api/series', 500, 'Sonarr is unreachable', { times: 1 });
     const { user } = await openPage('/series', 'Series');
     expect(await screen.findByText('Error 500: Sonarr is unreachable')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: TABLE })).not.toBeInTheDocument();
