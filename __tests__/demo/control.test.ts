@@ -93,6 +93,14 @@ describe('test control', () => {
     expect(backend.state.logs.length).toBeGreaterThan(0);
   });
 
+  it('fails a public route (login, connection test) only when failPaths names it', async () => {
+    const { backend } = setup();
+    backend.control.setFaults({ failStatus: 500 });
+    expect((await call(backend, 'GET', '/api/system/ping', { key: null })).status).toBe(200);
+    backend.control.setFaults({ failPaths: ['/api/system/ping'] });
+    expect((await call(backend, 'GET', '/api/system/ping', { key: null })).status).toBe(500);
+  });
+
   it('holds the answers to a call until released, then handles it', async () => {
     const { backend } = setup();
     const held = backend.control.hold('post', '/api/system/announcements');

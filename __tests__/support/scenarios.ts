@@ -8,12 +8,12 @@
  *   const held = backend.control.hold('POST', '/api/system/tasks'); ...; held.release();
  */
 import type { DemoBackend } from '../../src/demo/core/backend';
+import { md5 } from '../../src/demo/core/routes/system';
 import type { MediaKind } from '../../src/demo/core/state/types';
 
 /**
- * Answers `METHOD /api/path` (and the paths below it) with an error and Bazarr's text for it, until the test ends
- * (or `times` times); other methods on the same path keep working. Public routes (login, ping) and paths outside
- * /api/ are never failed.
+ * Answers `METHOD /path` (and the paths below it: '/api/...', '/test/...') with an error and Bazarr's text for it,
+ * until the test ends (or `times` times); other methods on the same path keep working.
  */
 export function failing(
   backend: DemoBackend,
@@ -54,5 +54,17 @@ export function noSeries(backend: DemoBackend): void {
 export function noHistory(backend: DemoBackend, kind: MediaKind): void {
   backend.control.mutate((state) => {
     state.history = state.history.filter((record) => record.kind !== kind);
+  });
+}
+
+/** Form authentication with these credentials: the demo answers the login as Bazarr does (403 when wrong). */
+export function formLogin(backend: DemoBackend, username: string, password: string): void {
+  backend.control.mutate((state) => {
+    state.settings.auth = {
+      ...state.settings.auth,
+      type: 'form',
+      username,
+      password: md5(password),
+    };
   });
 }

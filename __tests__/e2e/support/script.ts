@@ -30,11 +30,15 @@ export interface RunningScript {
 
 /** `tsx src/demo/server/start.ts ...args` (what `npm start` and `npm run dev` run) with extra environment variables. */
 export function runStartScript(args: string[], env: Record<string, string>): RunningScript {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/demo/server/start.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['src/demo/server/start.ts', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   let err = '';
   const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 import { EventHub, isDataEvent } from './events';
-import { corruptJson, faultAnswer, NO_FAULTS, type Faults } from './faults';
+import { corruptJson, faultAnswer, namesPath, NO_FAULTS, type Faults } from './faults';
 import { DemoHttpError } from './http/errors';
 import { Holds } from './holds';
 import { Params } from './http/params';
@@ -106,11 +106,13 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
         ? errorResponse(405, 'The method is not allowed for the requested URL.')
         : errorResponse(404, 'The requested URL was not found on the server.');
     }
-    if (isApi && !match.route.public) {
+    const guarded = isApi && !match.route.public;
+    // Faults hit the guarded API, and a public route (login, /test/) only when failPaths names it.
+    if (guarded || namesPath(faults, request.path)) {
       const fault = faultAnswer(faults, request.method, request.path);
       if (fault) return fault;
-      if (apiKeyOf(request, params) !== state.settings.auth?.apikey) return unauthorized();
     }
+    if (guarded && apiKeyOf(request, params) !== state.settings.auth?.apikey) return unauthorized();
     try {
       const response = await match.route.handler(context);
       const cookie = session.cookie();

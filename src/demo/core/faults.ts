@@ -7,7 +7,7 @@ export interface Faults {
   delayMs: number;
   /** Answer API calls with this status (e.g. 500) instead of handling them. */
   failStatus: number | null;
-  /** Only fail paths starting with one of these (all API paths when empty). */
+  /** Only fail paths starting with one of these (all API paths when empty); a public route fails only when named. */
   failPaths: string[];
   /** Only fail these methods, upper case (all methods when empty): a failing write leaves its list readable. */
   failMethods: string[];
@@ -68,12 +68,16 @@ export function parseFaults(value: unknown): Partial<Faults> {
   return out;
 }
 
+/** True when `failPaths` names the path (an empty list names none: it means all of the guarded API). */
+export function namesPath(faults: Faults, path: string): boolean {
+  return faults.failPaths.some((prefix) => path.startsWith(prefix));
+}
+
 /** The answer a fault replaces the real one with, if any; decrements failCount. */
 export function faultAnswer(faults: Faults, method: string, path: string): DemoResponse | null {
   if (faults.force401) return unauthorized();
   if (faults.failStatus === null) return null;
-  if (faults.failPaths.length > 0 && !faults.failPaths.some((prefix) => path.startsWith(prefix)))
-    return null;
+  if (faults.failPaths.length > 0 && !namesPath(faults, path)) return null;
   if (faults.failMethods.length > 0 && !faults.failMethods.includes(method)) return null;
   if (faults.failCount !== null) {
     if (faults.failCount <= 0) return null;
