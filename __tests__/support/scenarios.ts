@@ -10,6 +10,7 @@
 import type { DemoBackend } from '../../src/demo/core/backend';
 import { md5 } from '../../src/demo/core/routes/system';
 import type { MediaKind } from '../../src/demo/core/state/types';
+import type { DemoRequest } from '../../src/demo/core/types';
 
 /**
  * Answers `METHOD /path` (and the paths below it: '/api/...', '/test/...') with an error and Bazarr's text for it,
@@ -68,3 +69,9 @@ export function formLogin(backend: DemoBackend, username: string, password: stri
     };
   });
 }
+
+/** A hold filter: the page of a list that starts at `start` (or any page but it, with `not`). */
+export const pageStarting =
+  (start: number, { not = false }: { not?: boolean } = {}) =>
+  (request: DemoRequest) =>
+    (request.query?.start?.[0] === String(start)) !== not;

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { languageInfo } from '../../../src/demo/core/state/languages';
 import { setupDemoServer } from '../../support/render';
-import { failing, noSeries } from '../../support/scenarios';
-import { gate, pagesAsked } from '../history/listTestKit';
+import { failing, noSeries, pageStarting } from '../../support/scenarios';
+import { pagesAsked } from '../history/listTestKit';
 import {
   allowBusyMachine,
   columnTexts,
@@ -16,7 +15,7 @@ import {
 } from '../../features/library/libraryTestKit';
 import { forgetListDefaults } from '../../features/library/listStateKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 allowBusyMachine();
 // Sorting remembers the order for the next visit: each test starts without it.
 forgetListDefaults();
@@ -93,12 +92,7 @@ describe('Series list', () => {
   });
 
   it('shows the first page without reading the rest of the library, which a sort reads', async () => {
-    const held = gate();
-    server.use(
-      http.get('*/api/series', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('start') !== '0') await held.wait;
-      }),
-    );
+    const held = backend.control.hold('GET', '/api/series', pageStarting(0, { not: true }));
     const titles = seriesInOrder(backend).map((series) => series.title);
     const { user } = await openPage('/series', 'Series');
 
@@ -109,7 +103,7 @@ describe('Series list', () => {
 
     await user.click(sortButton('Name'));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading series: 25 of 30');
-    held.open();
+    held.release();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(pagesAsked(backend, SERIES)).toEqual([
       { start: '0', length: '25' },

@@ -1,7 +1,7 @@
 import { EventHub, isDataEvent } from './events';
 import { corruptJson, faultAnswer, namesPath, NO_FAULTS, type Faults } from './faults';
 import { DemoHttpError } from './http/errors';
-import { Holds } from './holds';
+import { Holds, type HoldFilter } from './holds';
 import { Params } from './http/params';
 import { errorResponse, unauthorized } from './http/responses';
 import { logRequest, type LoggedRequest } from './requestLog';
@@ -135,7 +135,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
       if (isApi && faults.delayMs > 0)
         // Unref'd: a long delay must not keep a test process alive after its server closed.
         await new Promise((resolve) => setTimeout(resolve, faults.delayMs).unref?.());
-      await holds.wait(normalized.method, normalized.path);
+      await holds.wait(normalized);
       response = await dispatch(normalized);
       if (isApi && faults.malformedJson) response = corruptJson(response);
       const extraMs = options.answerDelayMs?.(normalized.path, response.body) ?? 0;
@@ -163,8 +163,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     clearFaults() {
       faults = { ...NO_FAULTS };
     },
-    /** Holds the answers to `method path...` until `release()` (see holds.ts). */
-    hold: (method: string, path: string) => holds.add(method, path),
+    /** Holds the answers to `method path...` (that `when` accepts) until `release()` (see holds.ts). */
+    hold: (method: string, path: string, when?: HoldFilter) => holds.add(method, path, when),
     requests,
     clearRequests() {
       requests.length = 0;

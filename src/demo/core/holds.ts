@@ -1,6 +1,12 @@
+import type { DemoRequest } from './types';
+
+/** Which requests a hold keeps back beyond method and path (`start` of a page, say). */
+export type HoldFilter = (request: DemoRequest) => boolean;
+
 interface Hold {
   method: string;
   path: string;
+  when: HoldFilter;
   released: Promise<void>;
   waiting: number;
 }
@@ -11,14 +17,19 @@ export class Holds {
   private readonly releases = new Set<() => void>();
 
   /**
-   * Holds every `method` call whose path starts with `path` until `release()`, which lets them be handled;
-   * `waiting` counts the calls that arrived meanwhile.
+   * Holds every `method` call whose path starts with `path` (and that `when` accepts) until `release()`, which
+   * lets them be handled; `waiting` counts the calls that arrived meanwhile.
    */
-  add(method: string, path: string): { release(): void; readonly waiting: number } {
+  add(
+    method: string,
+    path: string,
+    when: HoldFilter = () => true,
+  ): { release(): void; readonly waiting: number } {
     let resolve: () => void = () => undefined;
     const hold: Hold = {
       method: method.toUpperCase(),
       path,
+      when,
       released: new Promise<void>((done) => (resolve = done)),
       waiting: 0,
     };
@@ -38,9 +49,10 @@ export class Holds {
   }
 
   /** Waits for every hold that matches the request. */
-  async wait(method: string, path: string): Promise<void> {
+  async wait(request: DemoRequest): Promise<void> {
     const matching = [...this.open].filter(
-      (hold) => hold.method === method && path.startsWith(hold.path),
+      (hold) =>
+        hold.method === request.method && request.path.startsWith(hold.path) && hold.when(request),
     );
     for (const hold of matching) hold.waiting += 1;
     await Promise.all(matching.map((hold) => hold.released));
