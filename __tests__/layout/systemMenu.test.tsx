@@ -3,14 +3,14 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 import { failing } from '../support/scenarios';
-import { shellHandlers } from './shellHandlers';
+import { shellScenario } from './shellScenario';
 import { pageLocation } from '../../src/app/pageLocation';
 import { connectionChanged } from '../../src/realtime/realtimeSlice';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
 
-const { server, backend } = setupDemoServer(...shellHandlers());
+const { server, backend } = setupDemoServer();
 
 let reload: jest.SpyInstance;
 let assign: jest.SpyInstance;
@@ -47,7 +47,7 @@ async function choose(user: UserEvent, name: string) {
 }
 
 async function openSystemMenu(authType: 'form' | 'basic' | null = null) {
-  server.use(...shellHandlers({ authType }));
+  shellScenario(backend, { authType });
   const view = renderWithProviders({ route: '/series' });
   await view.user.click(await screen.findByRole('button', { name: 'System' }));
   await screen.findByRole('menuitem', { name: 'Restart' });
