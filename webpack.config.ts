@@ -7,8 +7,8 @@ type Env = Record<string, string | boolean | undefined>;
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
 /**
- * `env.hot` (development only, set by `npm run dev`, src/demo/start.ts): hot module replacement, with the client
- * of src/demo/hotClient.ts listening to the dev server's build events.
+ * `env.hot` (development only, set by `npm run dev`, src/demo/server/start.ts): hot module replacement, with the client
+ * of src/demo/server/hotClient.ts listening to the dev server's build events.
  */
 export default function config(env: Env = {}, argv: Argv = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -18,7 +18,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
     entry: {
       // First in the page: asks for the first data while the bundle downloads (src/boot). Self-contained.
       boot: { import: './src/boot/index.ts', runtime: false },
-      main: hot ? ['./src/demo/hotClient.ts', './src/index.tsx'] : './src/index.tsx',
+      main: hot ? ['./src/demo/server/hotClient.ts', './src/index.tsx'] : './src/index.tsx',
       // The service worker: one self-contained file at the root of the build, so Bazarr serves it at {base}/sw.js
       // and its scope can be the whole app (see README, 'Build the bundle for Bazarr').
       sw: { import: './src/serviceWorker/sw.ts', filename: 'sw.js', runtime: false },

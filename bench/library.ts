@@ -1,4 +1,4 @@
-import type { DemoState } from '../src/demo/state/types';
+import type { DemoState } from '../src/demo/core/state/types';
 
 /** What the scenarios need to know about the demo library they run against. */
 export interface LibraryFacts {

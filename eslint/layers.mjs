@@ -35,6 +35,15 @@ const LOWER = {
   demo: [],
 };
 
+/**
+ * Layers inside a folder: what each of its subfolders may import from its siblings. The demo's core (state, seed,
+ * Bazarr's rules, routes) is all that msw and unit tests load; the HTTP server's extras (express, the page and its
+ * CSP, hostile text, latency, proxy, UI serving) build on it and reach it only through hooks it is given.
+ */
+const INNER = {
+  demo: { core: [], server: ['core'] },
+};
+
 /** The app folder's kit, which every layer may use: typed hooks, the thunk extra, small React helpers. */
 const APP_KIT = [
   'hooks',
@@ -68,6 +77,8 @@ export const layersRule = {
     messages: {
       upward:
         "src/{{from}} may not import src/{{to}} at run time (layers: README 'How the code is laid out'); a type-only import is fine.",
+      inner:
+        'src/{{from}} may not import src/{{to}} at run time (eslint/layers.mjs INNER); pass what it needs as an option.',
     },
     schema: [],
   },
@@ -78,11 +89,26 @@ export const layersRule = {
     if (!here) return {};
     const allowed = LOWER[here.folder];
     if (allowed === undefined || allowed === '*') return {};
+    const checkInner = (node, from, to) => {
+      const inner = INNER[from.folder];
+      const [fromSub, toSub] = [from.rest[0], to.rest[0]];
+      if (!inner || fromSub === toSub || !(fromSub in inner) || !(toSub in inner)) return;
+      if (!inner[fromSub].includes(toSub))
+        context.report({
+          node,
+          messageId: 'inner',
+          data: { from: `${from.folder}/${fromSub}`, to: `${to.folder}/${toSub}` },
+        });
+    };
     const check = (node) => {
       const source = node.source?.value;
       if (typeof source !== 'string' || !source.startsWith('.') || isTypeOnly(node)) return;
       const target = topFolder(srcDir, path.resolve(path.dirname(file), source));
-      if (!target || target.folder === here.folder) return;
+      if (!target) return;
+      if (target.folder === here.folder) {
+        checkInner(node, here, target);
+        return;
+      }
       if (target.folder === 'app' && APP_KIT.includes(target.rest[0]?.replace(/\.[^.]+$/, '')))
         return;
       if (target.folder === 'env') return;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { launchBrowser } from '../__tests__/e2e/support/browser';
 import { startDemoServer } from '../__tests__/e2e/support/demoServer';
 import { waitForContent } from '../__tests__/e2e/support/routes';
-import { buildIsFresh, ROOT } from '../src/demo/ui';
+import { buildIsFresh, ROOT } from '../src/demo/server/ui';
 
 /** `npm run screenshots`: the README's pictures, from the demo library and the production bundle. */
 const SHOTS = [

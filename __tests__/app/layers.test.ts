@@ -32,6 +32,11 @@ tester.run('layers', layersRule, {
       filename: at('components/table/DataTable.tsx'),
       code: "import { x } from '../layout/EmptyState';",
     },
+    // The demo server builds on the demo core; the sidecar uses the server's page rendering.
+    { filename: at('demo/server/start.ts'), code: "import { x } from '../core/backend';" },
+    { filename: at('demo/core/backend.ts'), code: "import { x } from './routes/index';" },
+    { filename: at('demo/core/routes/a.ts'), code: "import type { x } from '../../server/page';" },
+    { filename: at('sidecar/page.ts'), code: "import { x } from '../demo/server/html';" },
   ],
   invalid: [
     { filename: at('api/series.ts'), code: "import { x } from '../entities/seriesSlice';" },
@@ -40,6 +45,16 @@ tester.run('layers', layersRule, {
     { filename: at('features/a.ts'), code: "import { x } from '../layout/Sidebar';" },
     { filename: at('layout/a.tsx'), code: "import { x } from '../pages/errors/NotFoundPage';" },
     { filename: at('realtime/a.ts'), code: "import { x } from '../tasks/tasksSlice';" },
-    { filename: at('pages/a.tsx'), code: "const page = import('../demo/backend');" },
+    { filename: at('pages/a.tsx'), code: "const page = import('../demo/core/backend');" },
   ].map((test) => ({ ...test, errors: [{ messageId: 'upward' }] })),
+});
+
+// The demo core (what msw and unit tests load) never pulls in the HTTP server's extras.
+tester.run('layers inside src/demo', layersRule, {
+  valid: [],
+  invalid: [
+    { filename: at('demo/core/backend.ts'), code: "import { renderPage } from '../server/page';" },
+    { filename: at('demo/core/routes/a.ts'), code: "import { x } from '../../server/latency';" },
+    { filename: at('demo/core/a.ts'), code: "const server = import('../server/server');" },
+  ].map((test) => ({ ...test, errors: [{ messageId: 'inner' }] })),
 });

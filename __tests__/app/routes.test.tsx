@@ -1,15 +1,15 @@
-import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
-import { shellHandlers, type ShellScenario } from '../layout/shellHandlers';
+import { shellScenario, type ShellScenario } from '../layout/shellScenario';
+import { failing } from '../support/scenarios';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('../layout/stubRouteModules'));
 
-const { server } = setupDemoServer(...shellHandlers());
+const { backend } = setupDemoServer();
 
 function renderApp(route: string, scenario: ShellScenario = {}) {
-  server.use(...shellHandlers(scenario));
+  shellScenario(backend, scenario);
   return renderWithProviders({ route });
 }
 
@@ -95,11 +95,7 @@ describe('not found', () => {
 
 describe('authentication', () => {
   it('sends the user to the login page when the backend answers 401', async () => {
-    server.use(
-      http.get('*/api/system/settings', () =>
-        HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
-      ),
-    );
+    backend.control.setFaults({ force401: true });
     renderWithProviders({ route: '/wanted/series' });
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
@@ -107,11 +103,7 @@ describe('authentication', () => {
   });
 
   it('shows the critical-error screen when the settings cannot be loaded', async () => {
-    server.use(
-      http.get('*/api/system/settings', () =>
-        HttpResponse.json('Database is locked', { status: 500 }),
-      ),
-    );
+    failing(backend, 'GET /api/system/settings', 500, 'Database is locked');
     renderWithProviders({ route: '/' });
     expect(await screen.findByText('Something is wrong!')).toBeInTheDocument();
     expect(screen.getByText('Database is locked', { selector: 'pre' })).toBeInTheDocument();

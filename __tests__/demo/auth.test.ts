@@ -1,7 +1,11 @@
 /** @jest-environment node */
-import { DEMO_CREDENTIALS } from '../../src/demo/backend';
-import { renderIndex, tojson } from '../../src/demo/html';
+import { DEMO_CREDENTIALS } from '../../src/demo/core/backend';
+import { renderIndex, tojson } from '../../src/demo/server/html';
+import { createServedBackend } from '../../src/demo/server/servedBackend';
 import { body, call, setup } from './helpers';
+
+/** A backend that renders the page, as the HTTP server runs it. */
+const served = (options: Parameters<typeof setup>[0]) => setup(options, createServedBackend);
 
 /** window.Bazarr as the page would set it. */
 function injected(html: string): Record<string, unknown> {
@@ -62,7 +66,7 @@ describe('index.html injection', () => {
   });
 
   it('always injects the key with no authentication, on any client route', async () => {
-    const { backend } = setup({ baseUrl: '/bazarr' });
+    const { backend } = served({ baseUrl: '/bazarr' });
     const page = await call(backend, 'GET', '/series/3', { key: null });
     expect(page.status).toBe(200);
     expect(injected(page.body)).toEqual({
@@ -74,7 +78,7 @@ describe('index.html injection', () => {
   });
 
   it('asks for Basic credentials, then injects the key', async () => {
-    const { backend } = setup({ auth: 'basic' });
+    const { backend } = served({ auth: 'basic' });
     const refused = await call(backend, 'GET', '/', { key: null });
     expect(refused.status).toBe(401);
     expect(refused.headers['www-authenticate']).toContain('Basic');
@@ -92,7 +96,7 @@ describe('index.html injection', () => {
   });
 
   it('with Form authentication injects the key only to a logged-in session', async () => {
-    const { backend } = setup({ auth: 'form' });
+    const { backend } = served({ auth: 'form' });
     const anonymous = await call(backend, 'GET', '/', { key: null });
     expect(injected(anonymous.body)).not.toHaveProperty('apiKey');
 

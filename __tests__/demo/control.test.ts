@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { realLatencyMs } from '../../src/demo/latency';
-import { TASK_RUN_MS } from '../../src/demo/routes/maintenance';
+import { realLatencyMs } from '../../src/demo/server/latency';
+import { TASK_RUN_MS } from '../../src/demo/core/routes/maintenance';
 import { body, call, getJson, setup } from './helpers';
 
 interface Task {
@@ -77,6 +77,43 @@ describe('test control', () => {
     expect(failed.status).toBe(500);
     expect(typeof body(failed)).toBe('string');
     expect((await call(backend, 'GET', '/api/series')).status).toBe(200);
+  });
+
+  it('fails only the methods given, with the text given, leaving the list readable', async () => {
+    const { backend } = setup();
+    backend.control.setFaults({
+      failStatus: 500,
+      failPaths: ['/api/system/logs'],
+      failMethods: ['delete'],
+      failMessage: 'Permission denied',
+    });
+    expect((await call(backend, 'GET', '/api/system/logs')).status).toBe(200);
+    const failed = await call(backend, 'DELETE', '/api/system/logs');
+    expect([failed.status, body(failed)]).toEqual([500, 'Permission denied']);
+    expect(backend.state.logs.length).toBeGreaterThan(0);
+  });
+
+  it('fails a public route (login, connection test) only when failPaths names it', async () => {
+    const { backend } = setup();
+    backend.control.setFaults({ failStatus: 500 });
+    expect((await call(backend, 'GET', '/api/system/ping', { key: null })).status).toBe(200);
+    backend.control.setFaults({ failPaths: ['/api/system/ping'] });
+    expect((await call(backend, 'GET', '/api/system/ping', { key: null })).status).toBe(500);
+  });
+
+  it('holds the answers to a call until released, then handles it', async () => {
+    const { backend } = setup();
+    const held = backend.control.hold('post', '/api/system/announcements');
+    const [announcement] = backend.state.announcements;
+    let status = 0;
+    const answer = call(backend, 'POST', '/api/system/announcements', {
+      form: { hash: announcement?.hash ?? '' },
+    }).then((response) => (status = response.status));
+    expect((await call(backend, 'GET', '/api/system/announcements')).status).toBe(200);
+    expect([held.waiting, status, announcement?.dismissed]).toEqual([1, 0, false]);
+    held.release();
+    await answer;
+    expect([status, announcement?.dismissed]).toEqual([204, true]);
   });
 
   it('forces 401 and sends malformed JSON until faults are cleared', async () => {

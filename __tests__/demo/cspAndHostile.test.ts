@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { createDemoBackend } from '../../src/demo/backend';
-import { FALLBACK_TEMPLATE } from '../../src/demo/html';
-import { seedHostileText } from '../../src/demo/hostile';
+import { createDemoBackend } from '../../src/demo/core/backend';
+import { seedHostileText } from '../../src/demo/server/hostile';
+import { createServedBackend } from '../../src/demo/server/servedBackend';
 
 const page = (csp: boolean) =>
-  createDemoBackend({ csp, template: () => FALLBACK_TEMPLATE }).handle({
+  createServedBackend({ csp }).handle({
     method: 'GET',
     path: '/series',
   });

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { createDemoBackend } from '../../src/demo/backend';
+import { createDemoBackend } from '../../src/demo/core/backend';
 import { createDemoHandlers } from '../support/demoHandlers';
 
 /** Component tests reach the demo backend through msw, with fetch bodies as the app sends them. */

@@ -1,11 +1,18 @@
-import { createDemoBackend, type DemoBackendOptions } from '../../src/demo/backend';
-import type { DataEvent, DemoRequest, DemoResponse, Fields } from '../../src/demo/types';
+import { createDemoBackend } from '../../src/demo/core/backend';
+import type { DataEvent, DemoRequest, DemoResponse, Fields } from '../../src/demo/core/types';
+import type { ServedBackendOptions } from '../../src/demo/server/servedBackend';
 
 export type Backend = ReturnType<typeof createDemoBackend>;
 
-/** A small backend with a fixed clock, and the events it emits collected. */
-export function setup(options: DemoBackendOptions = {}) {
-  const backend = createDemoBackend({
+/**
+ * A small backend with a fixed clock, and the events it emits collected; `create` may add the HTTP server's
+ * hooks (`createServedBackend`, for the rendered page).
+ */
+export function setup(
+  options: ServedBackendOptions = {},
+  create: (options: ServedBackendOptions) => Backend = createDemoBackend,
+) {
+  const backend = create({
     now: () => Date.UTC(2026, 10, 21, 15, 6, 9),
     restartMs: 50,
     ...options,

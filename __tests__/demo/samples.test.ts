@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createServedBackend } from '../../src/demo/server/servedBackend';
 import { body, call, setup } from './helpers';
 import { shapeDifferences } from './shape';
 
@@ -47,7 +48,8 @@ function readIndex(): Sample[] {
 const samples = readIndex();
 
 describe('the demo backend answers like the real Bazarr samples', () => {
-  const { backend } = setup();
+  // As the HTTP server runs it: Bazarr answers a GET on a path without a GET handler with its page.
+  const { backend } = setup({}, createServedBackend);
 
   it('compares shapes strictly: missing or extra keys and other types are differences', () => {
     expect(shapeDifferences({ data: [{ a: 1, b: 'x' }] }, { data: [{ a: '1', c: 2 }] })).toEqual([

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createState } from '../../src/demo/seed/createState';
+import { createState } from '../../src/demo/core/seed/createState';
 import { getJson, setup } from './helpers';
 
 const now = Date.UTC(2026, 10, 21);

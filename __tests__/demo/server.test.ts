@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { io as connect, type Socket } from 'socket.io-client';
-import { createDemoBackend } from '../../src/demo/backend';
-import { startServer, type RunningDemoServer } from '../../src/demo/server';
-import type { DataEvent } from '../../src/demo/types';
-import { noUi } from '../../src/demo/ui';
+import { createServedBackend } from '../../src/demo/server/servedBackend';
+import { startServer, type RunningDemoServer } from '../../src/demo/server/server';
+import type { DataEvent } from '../../src/demo/core/types';
+import { noUi } from '../../src/demo/server/ui';
 
 /** The express + socket.io + multer adapter over real HTTP, under a base URL. */
 describe('the demo HTTP server', () => {
-  const backend = createDemoBackend({ baseUrl: '/bazarr', restartMs: 300 });
+  const backend = createServedBackend({ baseUrl: '/bazarr', restartMs: 300 });
   const key = { 'X-API-KEY': backend.apiKey() };
   let server: RunningDemoServer;
   let socket: Socket;

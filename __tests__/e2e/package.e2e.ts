@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_CREDENTIALS } from '../../src/demo/backend';
+import { DEMO_CREDENTIALS } from '../../src/demo/core/backend';
 import { newPage } from './support/browser';
 import { startDemoServer, type StartedDemoServer } from './support/demoServer';
 import { browserSuite } from './support/suite';

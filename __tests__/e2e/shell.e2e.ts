@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { DEMO_CREDENTIALS } from '../../src/demo/backend';
+import { DEMO_CREDENTIALS } from '../../src/demo/core/backend';
 import { newPage } from './support/browser';
 import { browserSuite } from './support/suite';
 

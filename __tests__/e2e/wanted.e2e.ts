@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { languageInfo } from '../../src/demo/state/languages';
+import { languageInfo } from '../../src/demo/core/state/languages';
 import { newPage } from './support/browser';
 import { browserSuite } from './support/suite';
 

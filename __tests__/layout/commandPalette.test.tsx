@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
-import { shellHandlers, type ShellScenario } from './shellHandlers';
+import { shellScenario, type ShellScenario } from './shellScenario';
 
 // Pages are stand-ins: these tests are about the shell around them (each page is a heading naming its path).
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
 
 jest.setTimeout(60_000);
 
-const { server } = setupDemoServer(...shellHandlers());
+const { backend } = setupDemoServer();
 
 async function renderShell(route = '/settings/general', scenario: ShellScenario = {}) {
-  server.use(...shellHandlers(scenario));
+  shellScenario(backend, scenario);
   const view = renderWithProviders({ route });
   await screen.findByRole('combobox', { name: 'Search' });
   return view;
@@ -107,7 +107,10 @@ describe('command palette', () => {
     await user.type(input, 'amelie');
     await within(listbox).findByRole('option', { name: 'Amélie (2001) Movie' });
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { name: 'movies/12', level: 1 })).toBeInTheDocument();
+    const amelie = [...backend.state.movies.values()].find((movie) => movie.title === 'Amélie');
+    expect(
+      await screen.findByRole('heading', { name: `movies/${amelie?.id}`, level: 1 }),
+    ).toBeInTheDocument();
   });
 
   it('closes with Escape and opens empty again', async () => {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
-import { shellHandlers } from './shellHandlers';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
 
-setupDemoServer(...shellHandlers());
+setupDemoServer();
 
 describe('header', () => {
   it('links the logo home and names the product', async () => {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
-import { shellHandlers } from './shellHandlers';
+import { shellScenario } from './shellScenario';
 import { COLOR_MODE_STORAGE_KEY } from '../../src/layout/colorMode/colorModeSlice';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
 
-const { server } = setupDemoServer(...shellHandlers());
+const { backend } = setupDemoServer();
 
 async function sidebar() {
   return within(await screen.findByRole('navigation', { name: 'Main navigation' }));
@@ -19,24 +19,36 @@ afterEach(() => {
 
 describe('sidebar', () => {
   it('shows the wanted counts the backend reports, on the group and on its entries', async () => {
+    const episodes = backend.derived.wantedEpisodeIds().length;
+    const movies = backend.derived.wantedMovieIds().length;
+    expect(episodes * movies).toBeGreaterThan(0);
     const { user } = renderWithProviders({ route: '/settings/general' });
     const nav = await sidebar();
     const wanted = nav.getByRole('button', { name: /Wanted/ });
-    expect(await within(wanted).findByText('818')).toBeInTheDocument();
+    expect(await within(wanted).findByText(String(episodes + movies))).toBeInTheDocument();
 
     await user.click(wanted);
-    expect(nav.getByRole('link', { name: 'Episodes 668' })).toHaveAttribute(
+    expect(nav.getByRole('link', { name: `Episodes ${episodes}` })).toHaveAttribute(
       'href',
       '/wanted/series',
     );
-    expect(nav.getByRole('link', { name: 'Movies 150' })).toHaveAttribute('href', '/wanted/movies');
+    expect(nav.getByRole('link', { name: `Movies ${movies}` })).toHaveAttribute(
+      'href',
+      '/wanted/movies',
+    );
   });
 
   it('shows provider, health issue and announcement counts under System, and the SignalR state on Series', async () => {
-    server.use(...shellHandlers({ badges: { sonarr_signalr: 'LIVE', providers: 0 } }));
+    // Every provider healthy, Sonarr's live feed connected; 2 health issues, 3 announcements (the seed).
+    backend.control.mutate((state) => {
+      for (const provider of state.providers) provider.status = 'Good';
+      state.signalr.sonarr = 'LIVE';
+    });
+    expect(backend.state.health).toHaveLength(2);
+    expect(backend.state.announcements.filter((item) => !item.dismissed)).toHaveLength(3);
     renderWithProviders({ route: '/system/tasks' });
     const nav = await sidebar();
-    expect(await nav.findByRole('link', { name: 'Announcements 4' })).toBeInTheDocument();
+    expect(await nav.findByRole('link', { name: 'Announcements 3' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Providers' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Status 2' })).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Series LIVE' })).toBeInTheDocument();
@@ -88,7 +100,7 @@ describe('Change Theme', () => {
   });
 
   it('follows the dark theme setting, and the stored choice overrides it', async () => {
-    server.use(...shellHandlers({ theme: 'dark' }));
+    shellScenario(backend, { theme: 'dark' });
     const first = renderWithProviders({ route: '/series' });
     await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(document.documentElement).toHaveClass('dark');

@@ -2,14 +2,15 @@ import { http, HttpResponse } from 'msw';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithProviders, setupDemoServer } from '../support/render';
-import { shellHandlers } from './shellHandlers';
+import { failing } from '../support/scenarios';
+import { shellScenario } from './shellScenario';
 import { pageLocation } from '../../src/app/pageLocation';
 import { connectionChanged } from '../../src/realtime/realtimeSlice';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
 
-const { server } = setupDemoServer(...shellHandlers());
+const { server, backend } = setupDemoServer();
 
 let reload: jest.SpyInstance;
 let assign: jest.SpyInstance;
@@ -46,7 +47,7 @@ async function choose(user: UserEvent, name: string) {
 }
 
 async function openSystemMenu(authType: 'form' | 'basic' | null = null) {
-  server.use(...shellHandlers({ authType }));
+  shellScenario(backend, { authType });
   const view = renderWithProviders({ route: '/series' });
   await view.user.click(await screen.findByRole('button', { name: 'System' }));
   await screen.findByRole('menuitem', { name: 'Restart' });
@@ -69,7 +70,6 @@ describe('System menu', () => {
 
   it('logs out with form authentication and goes to the login page', async () => {
     const actions = recordActions();
-    server.use(http.post('*/api/system/account', () => new HttpResponse(null, { status: 204 })));
     const { user } = await openSystemMenu('form');
     await choose(user, 'Logout');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/login'));
@@ -118,7 +118,7 @@ describe('System menu', () => {
   });
 
   it('reports a refused shutdown and keeps the app', async () => {
-    server.use(http.post('*/api/system', () => HttpResponse.json('Not allowed', { status: 500 })));
+    failing(backend, 'POST /api/system', 500, 'Not allowed');
     const { user } = await openSystemMenu();
     await choose(user, 'Shutdown');
     await user.click(await screen.findByRole('button', { name: 'Shutdown' }));

@@ -4,11 +4,10 @@ import type { AppStore } from '../../src/app/store';
 import { VersionNotice } from '../../src/layout/versionNotice/VersionNotice';
 import { outsideTestedRange } from '../../src/layout/versionNotice/testedVersion';
 import { renderWithProviders, setupDemoServer } from '../support/render';
-import { shellHandlers } from './shellHandlers';
 
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
 
-const { backend } = setupDemoServer(...shellHandlers());
+const { backend } = setupDemoServer();
 
 const NOTICE = 'Subtitle Desk was tested with Bazarr 1.5; this is 1.6.0: report what breaks.';
 

@@ -1,5 +1,5 @@
 import { endpoints } from '../../src/api';
-import type { DataEvent } from '../../src/demo/types';
+import type { DataEvent } from '../../src/demo/core/types';
 import { connectRealtime, makeTestStore, waitForStore, type TestStore } from '../realtime/support';
 import { setupDemoServer } from '../support/render';
 

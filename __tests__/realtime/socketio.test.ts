@@ -4,9 +4,9 @@ import { endpoints } from '../../src/api';
 import { baseApi } from '../../src/api/baseApi';
 import { authChanged } from '../../src/api/authSlice';
 import { makeStore } from '../../src/app/store';
-import { createDemoBackend, type DemoBackend } from '../../src/demo/backend';
-import { startServer, type RunningDemoServer } from '../../src/demo/server';
-import type { UiSource } from '../../src/demo/ui';
+import { createDemoBackend, type DemoBackend } from '../../src/demo/core/backend';
+import { startServer, type RunningDemoServer } from '../../src/demo/server/server';
+import type { UiSource } from '../../src/demo/server/ui';
 import { selectConnectionState } from '../../src/realtime/realtimeSlice';
 import type { SocketFactory } from '../../src/realtime/socket';
 

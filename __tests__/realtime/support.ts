@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { authChanged } from '../../src/api/authSlice';
 import { makeStore, type AppStore } from '../../src/app/store';
-import type { DemoBackend } from '../../src/demo/backend';
+import type { DemoBackend } from '../../src/demo/core/backend';
 import type { Environment } from '../../src/env';
 import {
   selectNotifications,

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, writeZip } from '../../scripts/zip';
-import { answeredByBazarr, belowBase } from '../../src/demo/bazarrPaths';
+import { answeredByBazarr, belowBase } from '../../src/demo/server/bazarrPaths';
 import { parseSidecarArgs } from '../../src/sidecar/args';
 import { fileInside } from '../../src/sidecar/staticFiles';
 import { rewriteLocation, rewriteSetCookie, type Upstream } from '../../src/sidecar/upstream';

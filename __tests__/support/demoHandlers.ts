@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { DemoBackend } from '../../src/demo/backend';
-import type { DemoFile, DemoRequest, Fields } from '../../src/demo/types';
+import type { DemoBackend } from '../../src/demo/core/backend';
+import type { DemoFile, DemoRequest, Fields } from '../../src/demo/core/types';
 
 const ROUTED = ['/api/', '/test/'];
 

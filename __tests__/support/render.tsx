@@ -15,8 +15,10 @@
  *   const { server, backend } = setupDemoServer(...handlers)
  *     call once at the top of a test file: an msw server that sends every API request to an in-process
  *     demo backend (src/demo, small library, TEST_API_KEY), with your handlers first (they win).
- *     After each test the handlers and the backend's data are reset. `server.use(...)` adds handlers for
- *     one test; `backend.control` sets faults, emits events, reads the request log.
+ *     After each test the handlers and the backend's data are reset. Set the data a test needs on the demo
+ *     (`backend.control.mutate`, ./scenarios.ts: faults with Bazarr's error text, holds, empty lists) rather than
+ *     with `server.use(...)`, which is for what the demo cannot answer (malformed bodies, say);
+ *     `backend.control` also emits events and reads the request log.
  */
 import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
@@ -27,7 +29,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppContent } from '../../src/app/App';
 import { AppProviders } from '../../src/app/AppProviders';
 import { makeStore, type AppStore } from '../../src/app/store';
-import { createDemoBackend, type DemoBackend } from '../../src/demo/backend';
+import { createDemoBackend, type DemoBackend } from '../../src/demo/core/backend';
 import type { Environment } from '../../src/env';
 import { fakeSocketFactory } from '../realtime/fakeSocket';
 import { createDemoHandlers } from './demoHandlers';

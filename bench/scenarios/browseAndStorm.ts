@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { DataEvent } from '../../src/demo/types';
+import type { DataEvent } from '../../src/demo/core/types';
 import {
   longTasksBetween,
   markTime,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { normalizeBaseUrl } from '../demo/baseUrl';
+import { normalizeBaseUrl } from '../demo/server/baseUrl';
 
 export interface SidecarOptions {
   /** Bazarr's address with its base URL, no trailing slash: http://bazarr:6767 or http://host:6767/bazarr */

@@ -1,10 +1,10 @@
+import type { DemoBackend } from '../../../src/demo/core/backend';
 import {
-  createDemoBackend,
-  type DemoBackend,
-  type DemoBackendOptions,
-} from '../../../src/demo/backend';
-import { startServer, type RunningDemoServer } from '../../../src/demo/server';
-import { buildUi } from '../../../src/demo/ui';
+  createServedBackend,
+  type ServedBackendOptions,
+} from '../../../src/demo/server/servedBackend';
+import { startServer, type RunningDemoServer } from '../../../src/demo/server/server';
+import { buildUi } from '../../../src/demo/server/ui';
 
 export interface StartedDemoServer {
   /** The page URL, base URL and trailing slash included: http://127.0.0.1:PORT/bazarr/ */
@@ -22,14 +22,14 @@ export interface StartedDemoServer {
  * browser tests need it. Call stop() in afterAll.
  */
 export async function startDemoServer(
-  options: Omit<DemoBackendOptions, 'template'> & {
+  options: Omit<ServedBackendOptions, 'template'> & {
     /** Where the production bundle is (default build/); the benchmark builds its own. */
     uiDir?: string;
   } = {},
 ): Promise<StartedDemoServer> {
   const { uiDir, ...backendOptions } = options;
   const ui = buildUi(uiDir);
-  const backend = createDemoBackend({
+  const backend = createServedBackend({
     size: 'small',
     ...backendOptions,
     template: () => ui.template(),

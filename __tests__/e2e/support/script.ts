@@ -28,13 +28,17 @@ export interface RunningScript {
   stop(): Promise<void>;
 }
 
-/** `tsx src/demo/start.ts ...args` (what `npm start` and `npm run dev` run) with extra environment variables. */
+/** `tsx src/demo/server/start.ts ...args` (what `npm start` and `npm run dev` run) with extra environment variables. */
 export function runStartScript(args: string[], env: Record<string, string>): RunningScript {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/demo/start.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['src/demo/server/start.ts', ...args],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   let err = '';
   const listeners = new Set<() => void>();

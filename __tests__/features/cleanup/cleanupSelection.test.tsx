@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Subtitle } from '../../../src/api/schemas/common';
 import type { LanguageProfile } from '../../../src/api/schemas/languages';
-import type { DemoBackend } from '../../../src/demo/backend';
+import type { DemoBackend } from '../../../src/demo/core/backend';
 import { ALL_RULES, selectCleanup } from '../../../src/features/cleanup/selectCleanup';
 import { allowBusyMachine, openPage, seriesInOrder } from '../library/libraryTestKit';
 import { requestsTo } from '../subtitles/support';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
-import { createDemoBackend } from '../../../src/demo/backend';
+import { createDemoBackend } from '../../../src/demo/core/backend';
 import { MovieDetailPage } from '../../../src/pages/movies/detail/MovieDetailPage';
 import { MoviesIndexPage } from '../../../src/pages/movies/index/MoviesIndexPage';
 import { SeriesDetailPage } from '../../../src/pages/series/detail/SeriesDetailPage';

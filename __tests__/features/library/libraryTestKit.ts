@@ -4,8 +4,8 @@
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { DemoBackend } from '../../../src/demo/backend';
-import type { MovieRecord, SeriesRecord } from '../../../src/demo/state/types';
+import type { DemoBackend } from '../../../src/demo/core/backend';
+import type { MovieRecord, SeriesRecord } from '../../../src/demo/core/state/types';
 import { renderWithProviders } from '../../support/render';
 import { requestsTo } from '../../pages/history/listTestKit';
 

@@ -5,8 +5,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import type { DemoBackend } from '../../../src/demo/backend';
-import { languageInfo } from '../../../src/demo/state/languages';
+import type { DemoBackend } from '../../../src/demo/core/backend';
+import { languageInfo } from '../../../src/demo/core/state/languages';
 import { MoviesIndexPage } from '../../../src/pages/movies/index/MoviesIndexPage';
 import { SeriesIndexPage } from '../../../src/pages/series/index/SeriesIndexPage';
 import { renderWithProviders } from '../../support/render';

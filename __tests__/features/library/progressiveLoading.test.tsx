@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MoviesIndexPage } from '../../../src/pages/movies/index/MoviesIndexPage';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
-import { gate, pagesAsked } from '../../pages/history/listTestKit';
+import { pagesAsked } from '../../pages/history/listTestKit';
+import { pageStarting } from '../../support/scenarios';
 import { moviesInOrder, allowBusyMachine, rowWith } from './libraryTestKit';
 
 const { server, backend } = setupDemoServer();
@@ -21,12 +22,7 @@ async function openMovies() {
 
 describe('progressive loading of a library list', () => {
   it('asks only for the first page until a later page is opened, then for what that page needs', async () => {
-    const held = gate();
-    server.use(
-      http.get('*/api/movies', async ({ request }) => {
-        if (startOf(request) === '25') await held.wait;
-      }),
-    );
+    const held = backend.control.hold('GET', MOVIES, pageStarting(25));
     const { user } = await openMovies();
 
     // The pager knows the whole list from the first answer; nothing else is read in the background.
@@ -36,7 +32,7 @@ describe('progressive loading of a library list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading movies: 25 of 100');
-    held.open();
+    held.release();
     const second = moviesInOrder(backend)[25];
     await rowWith('Movies', second?.title ?? '');
     expect(screen.getByText('Show 26 to 50 of 100 entries')).toBeInTheDocument();
@@ -48,12 +44,7 @@ describe('progressive loading of a library list', () => {
   });
 
   it('reads the whole list, one page at a time, once the filter bar is used', async () => {
-    const held = gate();
-    server.use(
-      http.get('*/api/movies', async ({ request }) => {
-        if (startOf(request) === '50') await held.wait;
-      }),
-    );
+    const held = backend.control.hold('GET', MOVIES, pageStarting(50));
     const { user } = await openMovies();
     await user.click(screen.getByRole('textbox', { name: 'Filter' }));
 
@@ -63,7 +54,7 @@ describe('progressive loading of a library list', () => {
       { start: '25', length: '25' },
     ]);
 
-    held.open();
+    held.release();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(pagesAsked(backend, MOVIES)).toEqual(
       [0, 25, 50, 75].map((start) => ({ start: String(start), length: '25' })),

@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { baseApi } from '../../../src/api/baseApi';
 import {
@@ -14,12 +13,13 @@ import {
 import { SAVE_EVENT_GRACE_MS } from '../../../src/features/settings-form/useResetAfterSave';
 import { connectionChanged } from '../../../src/realtime/realtimeSlice';
 import { setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 import { typeNumber } from '../../support/typeNumber';
 import { postedForm, renderSettingsScreen, saveButton, settingsPosts } from './support';
 
 jest.setTimeout(90_000);
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 const SCHEMA = z.looseObject({
   'settings-general-port': z
@@ -136,16 +136,7 @@ describe('the settings form', () => {
 
   it('resets only after the refetch that follows the save, so old values never show', async () => {
     const { user } = await renderScreen();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.get('*/api/system/settings', async () => {
-        await held;
-        return undefined; // then the demo backend answers
-      }),
-    );
+    const held = backend.control.hold('GET', '/api/system/settings');
     const address = screen.getByRole('textbox', { name: 'Address' });
     await user.clear(address);
     await user.type(address, '10.0.0.1');
@@ -156,7 +147,7 @@ describe('the settings form', () => {
     expect(address).toHaveValue('10.0.0.1');
     expect(saveButton()).toHaveTextContent('Saving...');
 
-    act(() => release());
+    act(() => held.release());
     await waitFor(() => expect(saveButton()).toHaveAccessibleName('Save 0'));
     expect(saveButton()).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue('10.0.0.1');
@@ -197,9 +188,7 @@ describe('the settings form', () => {
   });
 
   it('keeps the changes when the save fails', async () => {
-    server.use(
-      http.post('*/api/system/settings', () => HttpResponse.json('Invalid port', { status: 406 })),
-    );
+    failing(backend, 'POST /api/system/settings', 406, 'Invalid port');
     const { user } = await renderScreen();
     await user.type(screen.getByRole('textbox', { name: 'Address' }), '9');
     await user.click(saveButton());
@@ -217,11 +206,7 @@ describe('the settings form', () => {
   });
 
   it('shows the error with Retry when the settings cannot be read', async () => {
-    server.use(
-      http.get('*/api/system/settings', () =>
-        HttpResponse.json('Database locked', { status: 500 }),
-      ),
-    );
+    failing(backend, 'GET /api/system/settings', 500, 'Database locked');
     renderSettingsScreen(<TestScreen />);
     expect(await screen.findByText(/Database locked/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import type { DemoBackend } from '../../../src/demo/backend';
+import type { DemoBackend } from '../../../src/demo/core/backend';
 import { renderWithProviders, type RenderOptions } from '../../support/render';
 
 /** Renders a settings screen at /settings/test, with a link to another page to try leaving it. */

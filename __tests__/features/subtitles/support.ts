@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { DemoBackend } from '../../../src/demo/backend';
+import type { DemoBackend } from '../../../src/demo/core/backend';
 
 /** An episode of the demo library by season and number. */
 export function demoEpisode(

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { SubtitleToolsModal } from '../../../src/features/tools';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 import {
   AMELIE_SUBTITLES,
   amelieItems,
@@ -18,7 +18,7 @@ import {
   selectFiles,
 } from './toolsTestKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 // Forms driven key by key through Chakra's selects and number inputs: slow on a busy machine.
 jest.setTimeout(60_000);
@@ -124,11 +124,7 @@ describe('Subtitle Tools modal', () => {
   });
 
   it('shows the progress of the queued tasks and the error of a failed one', async () => {
-    server.use(
-      http.patch('*/api/subtitles', () =>
-        HttpResponse.json('Unable to edit subtitles file. Check logs.', { status: 409 }),
-      ),
-    );
+    failing(backend, 'PATCH /api/subtitles', 409, 'Unable to edit subtitles file. Check logs.');
     const { user } = renderTools();
     await selectFiles(user, EN_SRT);
     await chooseAction(user, 'OCR Fixes');

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { Subtitle } from '../../../src/api/schemas/common';
-import type { DemoBackend } from '../../../src/demo/backend';
+import type { DemoBackend } from '../../../src/demo/core/backend';
 import { SubtitleToolsModal, type ToolItem } from '../../../src/features/tools';
 import { renderWithProviders } from '../../support/render';
 

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 import { bodyRows, openListPage, requestsTo, rowWith, PAGE_LOAD } from '../history/listTestKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 // Whole pages against the demo backend: room for a busy machine.
 jest.setTimeout(60_000);
@@ -129,11 +129,7 @@ describe('Blacklisted Movies', () => {
   });
 
   it('keeps the confirmation open and the list when Remove All fails', async () => {
-    server.use(
-      http.delete('*/api/movies/blacklist', () =>
-        HttpResponse.json('Database is locked', { status: 500 }),
-      ),
-    );
+    failing(backend, 'DELETE /api/movies/blacklist', 500, 'Database is locked');
     const { user } = await openListPage('/blacklist/movies', 'Movies');
     await rowWith(TABLE, entries('movie')[0]?.movie?.title ?? '');
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { DemoState, ProfileItem, SubtitleRecord } from '../../../src/demo/state/types';
+import type { DemoState, ProfileItem, SubtitleRecord } from '../../../src/demo/core/state/types';
 import { CoveragePage } from '../../../src/pages/coverage/CoveragePage';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 import { gate, requestsTo } from '../history/listTestKit';

@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer, TEST_API_KEY } from '../../support/render';
-import { shellHandlers } from '../../layout/shellHandlers';
 import { pageLocation } from '../../../src/app/pageLocation';
 import { ErrorBoundary } from '../../../src/components/errors/ErrorBoundary';
 import { connectionChanged } from '../../../src/realtime/realtimeSlice';
@@ -10,7 +9,7 @@ jest.mock('../../../src/app/routeModules', () =>
   jest.requireActual('../../layout/stubRouteModules'),
 );
 
-setupDemoServer(...shellHandlers());
+setupDemoServer();
 
 let reload: jest.SpyInstance;
 beforeEach(() => {

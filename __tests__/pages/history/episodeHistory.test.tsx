@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { historyOf } from '../../../src/demo/state/history';
-import { episodeHistoryView } from '../../../src/demo/state/views';
+import { historyOf } from '../../../src/demo/core/state/history';
+import { episodeHistoryView } from '../../../src/demo/core/state/views';
 import { setupDemoServer } from '../../support/render';
+import { noHistory } from '../../support/scenarios';
 import { bodyRows, openListPage, PAGE_LOAD, pagesAsked, requestsTo } from './listTestKit';
 
 const { server, backend } = setupDemoServer();
@@ -169,7 +170,7 @@ describe('Episodes History', () => {
   });
 
   it('says when there is no history', async () => {
-    server.use(http.get('*/api/episodes/history', () => HttpResponse.json({ data: [], total: 0 })));
+    noHistory(backend, 'episode');
     await openListPage('/history/series', 'Episodes');
     expect(
       await screen.findByText('Nothing Found in Series History', {}, PAGE_LOAD),

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import type { DemoBackend, LoggedRequest } from '../../../src/demo/backend';
+import type { DemoBackend, LoggedRequest } from '../../../src/demo/core/backend';
 import BlacklistRoutes from '../../../src/pages/blacklist/routes';
 import HistoryRoutes from '../../../src/pages/history/routes';
 import WantedRoutes from '../../../src/pages/wanted/routes';

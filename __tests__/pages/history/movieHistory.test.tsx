@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { historyOf } from '../../../src/demo/state/history';
+import { historyOf } from '../../../src/demo/core/state/history';
 import { setupDemoServer } from '../../support/render';
 import { openListPage, pagesAsked, requestsTo, rowWith, PAGE_LOAD } from './listTestKit';
 

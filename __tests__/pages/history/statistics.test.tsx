@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 import { openListPage, PAGE_LOAD, requestsTo } from './listTestKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 // Whole pages against the demo backend: room for a busy machine.
 jest.setTimeout(60_000);
@@ -79,29 +79,30 @@ describe('History Statistics', () => {
   });
 
   it('totals the counts per kind', async () => {
-    server.use(
-      http.get('*/api/history/stats', () =>
-        HttpResponse.json({
-          series: [
-            { date: '2026-11-20', count: 2 },
-            { date: '2026-11-21', count: 5 },
-          ],
-          movies: [
-            { date: '2026-11-20', count: 0 },
-            { date: '2026-11-21', count: 3 },
-          ],
-        }),
-      ),
-    );
+    // 7 episode downloads and 3 movie downloads over the last two days.
+    backend.control.mutate((state) => {
+      const download = (kind: 'episode' | 'movie', index: number) => {
+        const template = state.history.find((record) => record.kind === kind);
+        if (!template) throw new Error(`no ${kind} history`);
+        return {
+          ...template,
+          id: 1000 + index,
+          action: 1 as const,
+          time: Date.now() - index * 3_600_000,
+        };
+      };
+      state.history = [
+        ...Array.from({ length: 7 }, (_, index) => download('episode', index * 5)),
+        ...Array.from({ length: 3 }, (_, index) => download('movie', 100 + index)),
+      ];
+    });
     await openListPage('/history/stats', 'Statistics');
     const totals = within(await screen.findByRole('group', { name: 'Totals' }, PAGE_LOAD));
     expect(totals.getAllByRole('definition').map((value) => value.textContent)).toEqual(['7', '3']);
   });
 
   it('shows a server error with Retry', async () => {
-    server.use(
-      http.get('*/api/history/stats', () => HttpResponse.json('Bad timeFrame', { status: 400 })),
-    );
+    failing(backend, 'GET /api/history/stats', 400, 'Bad timeFrame');
     await openListPage('/history/stats', 'Statistics');
     expect(await screen.findByText('Error 400: Bad timeFrame', {}, PAGE_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

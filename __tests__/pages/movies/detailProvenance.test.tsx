@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { recordHistory, type HistoryInput } from '../../../src/demo/state/history';
+import { recordHistory, type HistoryInput } from '../../../src/demo/core/state/history';
 import { requestsTo } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import { PARASITE, findSubtitleRow, renderMoviePage } from './detailSupport';

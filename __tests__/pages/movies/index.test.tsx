@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { languageLabel } from '../../../src/components';
-import { languageInfo } from '../../../src/demo/state/languages';
+import { languageInfo } from '../../../src/demo/core/state/languages';
 import { setupDemoServer } from '../../support/render';
 import { pagesAsked } from '../history/listTestKit';
 import {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { recordHistory } from '../../../src/demo/state/history';
-import type { HistoryInput } from '../../../src/demo/state/history';
+import { recordHistory } from '../../../src/demo/core/state/history';
+import type { HistoryInput } from '../../../src/demo/core/state/history';
 import {
   demoEpisode,
   failingRequests,

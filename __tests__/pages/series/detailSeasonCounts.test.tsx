@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { SubtitleRecord } from '../../../src/demo/state/types';
-import { subtitlePathFor } from '../../../src/demo/state/media';
+import type { SubtitleRecord } from '../../../src/demo/core/state/types';
+import { subtitlePathFor } from '../../../src/demo/core/state/media';
 import { connectRealtime, makeTestStore } from '../../realtime/support';
 import { demoEpisode, requestsTo } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';

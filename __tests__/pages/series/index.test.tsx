@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { languageInfo } from '../../../src/demo/state/languages';
+import { languageInfo } from '../../../src/demo/core/state/languages';
 import { setupDemoServer } from '../../support/render';
-import { gate, pagesAsked } from '../history/listTestKit';
+import { failing, noSeries, pageStarting } from '../../support/scenarios';
+import { pagesAsked } from '../history/listTestKit';
 import {
   allowBusyMachine,
   columnTexts,
@@ -15,7 +15,7 @@ import {
 } from '../../features/library/libraryTestKit';
 import { forgetListDefaults } from '../../features/library/listStateKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 allowBusyMachine();
 // Sorting remembers the order for the next visit: each test starts without it.
 forgetListDefaults();
@@ -92,12 +92,7 @@ describe('Series list', () => {
   });
 
   it('shows the first page without reading the rest of the library, which a sort reads', async () => {
-    const held = gate();
-    server.use(
-      http.get('*/api/series', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('start') !== '0') await held.wait;
-      }),
-    );
+    const held = backend.control.hold('GET', '/api/series', pageStarting(0, { not: true }));
     const titles = seriesInOrder(backend).map((series) => series.title);
     const { user } = await openPage('/series', 'Series');
 
@@ -108,7 +103,7 @@ describe('Series list', () => {
 
     await user.click(sortButton('Name'));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading series: 25 of 30');
-    held.open();
+    held.release();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(pagesAsked(backend, SERIES)).toEqual([
       { start: '0', length: '25' },
@@ -195,20 +190,13 @@ describe('Series list', () => {
   });
 
   it('says when the library is empty', async () => {
-    server.use(http.get('*/api/series', () => HttpResponse.json({ data: [], total: 0 })));
+    noSeries(backend);
     await openPage('/series', 'Series');
     expect(await screen.findByText('No series found')).toBeInTheDocument();
   });
 
   it('shows a failed first page with Retry, which loads it', async () => {
-    let failures = 1;
-    server.use(
-      http.get('*/api/series', () => {
-        if (failures <= 0) return undefined;
-        failures -= 1;
-        return HttpResponse.json('Sonarr is unreachable', { status: 500 });
-      }),
-    );
+    failing(backend, 'GET /api/series', 500, 'Sonarr is unreachable', { times: 1 });
     const { user } = await openPage('/series', 'Series');
     expect(await screen.findByText('Error 500: Sonarr is unreachable')).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: TABLE })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import type { SeriesRecord } from '../../../src/demo/state/types';
+import type { SeriesRecord } from '../../../src/demo/core/state/types';
 import { setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 
 import {
   otherProfile,
@@ -13,7 +13,7 @@ import {
   rowWith,
 } from '../../features/library/libraryTestKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 allowBusyMachine();
 
 // Short pages: fewer rows to render.
@@ -97,11 +97,7 @@ describe('Series list: Edit Series', () => {
   });
 
   it('stays open and keeps the old profile when the server refuses the change', async () => {
-    server.use(
-      http.post('*/api/series', () =>
-        HttpResponse.json('Languages profile not found', { status: 404 }),
-      ),
-    );
+    failing(backend, 'POST /api/series', 404, 'Languages profile not found');
     const series = seriesWithProfile();
     const target = otherProfile(backend, series.profileId);
     const { user, dialog } = await openEditor(series);

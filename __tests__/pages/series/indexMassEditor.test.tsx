@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 
 import {
   chooseFromMenu,
@@ -14,7 +14,7 @@ import {
 } from '../../features/library/libraryTestKit';
 import { forgetListDefaults } from '../../features/library/listStateKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 allowBusyMachine();
 // Sorting remembers the order for the next visit: each test starts without it.
 forgetListDefaults();
@@ -147,11 +147,7 @@ describe('Series mass editor', () => {
   });
 
   it('stays with the changes staged when the server refuses them', async () => {
-    server.use(
-      http.post('*/api/series', () =>
-        HttpResponse.json('Languages profile not found', { status: 404 }),
-      ),
-    );
+    failing(backend, 'POST /api/series', 404, 'Languages profile not found');
     const [series] = firstSeries(1);
     const target = otherProfile(backend, series?.profileId ?? null);
     const { user } = await openFromList();

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { RadarrSettingsPage } from '../../../src/pages/settings/radarr/RadarrSettingsPage';
 import { SonarrSettingsPage } from '../../../src/pages/settings/sonarr/SonarrSettingsPage';
 import { setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 import { fill, section, SLOW_SCREEN_TIMEOUT } from './settingsScreenKit';
 
 jest.setTimeout(SLOW_SCREEN_TIMEOUT);
-const { backend, server } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 const MANAGERS = [
   {
@@ -164,11 +164,7 @@ describe.each(MANAGERS)('Settings > $name', (manager) => {
 
 describe('Sonarr and Radarr options', () => {
   it('shows the error of a failed test request on the red button', async () => {
-    server.use(
-      http.get('*/test/*', () =>
-        HttpResponse.json('Bazarr cannot reach the manager', { status: 502 }),
-      ),
-    );
+    failing(backend, 'GET /test/', 502, 'Bazarr cannot reach the manager');
     const { user } = renderSettingsScreen(<SonarrSettingsPage />);
     const host = await screen.findByRole('region', { name: 'Host' });
     await user.click(within(host).getByRole('button', { name: 'Test' }));

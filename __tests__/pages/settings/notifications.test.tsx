@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { NotificationsSettingsPage } from '../../../src/pages/settings/notifications/NotificationsSettingsPage';
 import { setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 import { choose, fill, SLOW_SCREEN_TIMEOUT, type User } from './settingsScreenKit';
 
 jest.setTimeout(SLOW_SCREEN_TIMEOUT);
-const { backend, server } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 // A type (not an interface) so it fits the demo's settings values.
 type Provider = { name: string; enabled: boolean; url: string | null };
@@ -151,11 +151,7 @@ describe('Settings > Notifications', () => {
     );
     expect(sent.map((request) => request.form)).toEqual([{ url: ['json://localhost/hook'] }]);
 
-    server.use(
-      http.patch('*/api/system/notifications', () =>
-        HttpResponse.json('Apprise could not send', { status: 500 }),
-      ),
-    );
+    failing(backend, 'PATCH /api/system/notifications', 500, 'Apprise could not send');
     await fill(user, within(modal).getByRole('textbox', { name: 'URL' }), 'json://elsewhere/hook');
     await user.click(within(modal).getByRole('button', { name: 'Test' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Apprise could not send');

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { SchedulerSettingsPage } from '../../../src/pages/settings/scheduler/SchedulerSettingsPage';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 
 jest.setTimeout(120_000);
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 async function renderScheduler() {
   const rendered = renderSettingsScreen(<SchedulerSettingsPage />);
@@ -131,9 +130,9 @@ describe('Settings > Scheduler', () => {
   });
 
   it('shows the episodes sync of an older backend', async () => {
-    const settings = structuredClone(backend.state.settings);
-    settings.sonarr = { ...settings.sonarr, episodes_sync: 60 };
-    server.use(http.get('*/api/system/settings', () => HttpResponse.json(settings)));
+    backend.control.mutate((state) => {
+      state.settings.sonarr = { ...state.settings.sonarr, episodes_sync: 60 };
+    });
     renderSettingsScreen(<SchedulerSettingsPage />);
     expect(
       await screen.findByRole('combobox', { name: 'Update Episodes List from Sonarr' }),

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { AnnouncementsPage } from '../../../src/pages/system/announcements/AnnouncementsPage';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 import { requestsTo } from './systemTestKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 function rowOf(table: HTMLElement, text: string): HTMLElement {
   const row = within(table).getByText(text).closest('tr');
@@ -57,24 +57,17 @@ describe('Announcements page', () => {
   });
 
   it('brings a dismissed announcement back when the server refuses', async () => {
-    let refuse: (() => void) | undefined;
-    server.use(
-      http.post('*/api/system/announcements', async () => {
-        await new Promise<void>((resolve) => {
-          refuse = resolve;
-        });
-        return HttpResponse.json('Database locked', { status: 500 });
-      }),
-    );
+    const held = backend.control.hold('POST', '/api/system/announcements');
+    failing(backend, 'POST /api/system/announcements', 500, 'Database locked');
     const { user } = renderWithProviders(<AnnouncementsPage />);
     const table = await screen.findByRole('table', { name: 'Announcements' });
     const [welcome] = backend.state.announcements;
     await user.click(within(rowOf(table, welcome.text)).getByRole('button', { name: 'Dismiss' }));
     // Gone while the server has not answered yet.
     await waitFor(() => expect(within(table).queryByText(welcome.text)).not.toBeInTheDocument());
-    await waitFor(() => expect(refuse).toBeDefined());
+    await waitFor(() => expect(held.waiting).toBe(1));
 
-    refuse?.();
+    held.release();
     expect(await within(table).findByText(welcome.text)).toBeInTheDocument();
     expect(await screen.findByText('Database locked')).toBeInTheDocument();
   });
@@ -88,21 +81,18 @@ describe('Announcements page', () => {
   });
 
   it('shows a non-web link as n/a', async () => {
-    server.use(
-      http.get('*/api/system/announcements', () =>
-        HttpResponse.json({
-          data: [
-            {
-              text: 'Odd link',
-              link: 'javascript:alert(1)',
-              hash: 'h1',
-              dismissible: true,
-              timestamp: 'now',
-            },
-          ],
-        }),
-      ),
-    );
+    backend.control.mutate((state) => {
+      state.announcements = [
+        {
+          text: 'Odd link',
+          link: 'javascript:alert(1)',
+          hash: 'h1',
+          dismissible: true,
+          timestamp: 'now',
+          dismissed: false,
+        },
+      ];
+    });
     renderWithProviders(<AnnouncementsPage />);
     const table = await screen.findByRole('table', { name: 'Announcements' });
     expect(within(rowOf(table, 'Odd link')).getByText('n/a')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { pageLocation } from '../../../src/app/pageLocation';
 import { BackupsPage } from '../../../src/pages/system/backups/BackupsPage';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 import { requestsTo } from './systemTestKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 beforeEach(() => {
   jest.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
@@ -70,11 +70,7 @@ describe('Backups page', () => {
   });
 
   it('keeps the dialog open when a delete fails', async () => {
-    server.use(
-      http.delete('*/api/system/backups', () =>
-        HttpResponse.json('Backup not found', { status: 404 }),
-      ),
-    );
+    failing(backend, 'DELETE /api/system/backups', 404, 'Backup not found');
     const { table, user } = await renderBackups();
     const { filename } = backend.state.backups[0];
     await user.click(within(rowOf(table, filename)).getByRole('button', { name: 'Delete' }));
@@ -105,11 +101,7 @@ describe('Backups page', () => {
   });
 
   it('does not wait for a restart when the restore is refused', async () => {
-    server.use(
-      http.patch('*/api/system/backups', () =>
-        HttpResponse.json('Backup not found', { status: 404 }),
-      ),
-    );
+    failing(backend, 'PATCH /api/system/backups', 404, 'Backup not found');
     const { user } = renderWithProviders({ route: '/system/backup' });
     // The whole app: settings first, then the lazily loaded system pages.
     const table = await screen.findByRole('table', { name: 'Backups' }, { timeout: 10_000 });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { LogsPage } from '../../../src/pages/system/logs/LogsPage';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 import { requestsTo } from './systemTestKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 async function renderLogs() {
   const view = renderWithProviders(<LogsPage />);
@@ -60,26 +60,17 @@ describe('Logs page', () => {
   });
 
   it('names a debug entry and an unknown level', async () => {
-    server.use(
-      http.get('*/api/system/logs', () =>
-        HttpResponse.json({
-          data: [
-            {
-              timestamp: '2026-11-21 15:06:09',
-              type: 'DEBUG',
-              message: 'Checking things',
-              exception: null,
-            },
-            {
-              timestamp: '2026-11-21 15:06:08',
-              type: 'CRITICAL',
-              message: 'Disk full',
-              exception: '',
-            },
-          ],
-        }),
-      ),
-    );
+    backend.control.mutate((state) => {
+      state.logs = [
+        {
+          timestamp: '2026-11-21 15:06:09',
+          type: 'DEBUG',
+          message: 'Checking things',
+          exception: null,
+        },
+        { timestamp: '2026-11-21 15:06:08', type: 'CRITICAL', message: 'Disk full', exception: '' },
+      ];
+    });
     const { table } = await renderLogs();
     expect(within(table).getByRole('img', { name: 'Debug' })).toBeInTheDocument();
     expect(within(table).getByRole('img', { name: 'CRITICAL' })).toBeInTheDocument();
@@ -141,11 +132,7 @@ describe('Logs page', () => {
   });
 
   it('keeps the entries and the dialog when emptying fails', async () => {
-    server.use(
-      http.delete('*/api/system/logs', () =>
-        HttpResponse.json('Permission denied', { status: 500 }),
-      ),
-    );
+    failing(backend, 'DELETE /api/system/logs', 500, 'Permission denied');
     const { table, user } = await renderLogs();
     await user.click(screen.getByRole('button', { name: 'Empty' }));
     const dialog = await screen.findByRole('dialog', { name: 'Empty Logs' });

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { ProvidersPage } from '../../../src/pages/system/providers/ProvidersPage';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 import { requestsTo } from './systemTestKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 function rowOf(table: HTMLElement, name: string): HTMLElement {
   const row = within(table).getByRole('cell', { name }).closest('tr');
@@ -52,10 +52,10 @@ describe('Providers page', () => {
   });
 
   it('says when no provider is enabled, and shows a failed reset', async () => {
-    server.use(
-      http.get('*/api/providers', () => HttpResponse.json({ data: [] })),
-      http.post('*/api/providers', () => HttpResponse.json('Unknown action', { status: 400 })),
-    );
+    backend.control.mutate((state) => {
+      state.providers = [];
+    });
+    failing(backend, 'POST /api/providers', 400, 'Unknown action');
     const { user } = renderWithProviders(<ProvidersPage />);
     expect(await screen.findByText('No providers are enabled')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset' }));

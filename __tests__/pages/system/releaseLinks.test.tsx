@@ -1,20 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { ReleasesPage } from '../../../src/pages/system/releases/ReleasesPage';
 import { parseReleaseLine } from '../../../src/pages/system/releases/releaseText';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 
-const { server } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 /** Release notes as Bazarr sends them (markdown links kept), with the lines given. */
 function serveReleaseNotes(body: string[]) {
-  server.use(
-    http.get('*/api/system/releases', () =>
-      HttpResponse.json({
-        data: [{ name: 'v1.5.3', body, date: '2025-06-01', prerelease: false, current: false }],
-      }),
-    ),
-  );
+  backend.control.mutate((state) => {
+    state.releases = [
+      { name: 'v1.5.3', body, date: '2025-06-01', prerelease: false, current: false },
+    ];
+  });
 }
 
 async function changes(): Promise<HTMLElement[]> {

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { ReleasesPage } from '../../../src/pages/system/releases/ReleasesPage';
 import { releaseChanges, releaseLineText } from '../../../src/pages/system/releases/releaseText';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 describe('Releases page', () => {
   it('shows a card per release with date, branch and installed badges and plain-text changes', async () => {
@@ -39,22 +38,18 @@ describe('Releases page', () => {
   });
 
   it('marks prereleases as Development and shows release text as text, never HTML', async () => {
-    server.use(
-      http.get('*/api/system/releases', () =>
-        HttpResponse.json({
-          data: [
-            {
-              name: 'v1.5.3-beta.1',
-              body: ['<img src=x onerror=alert(1)> Fixed [a bug](https://example.com/1)', ''],
-              date: '2025-06-01',
-              prerelease: true,
-              current: false,
-            },
-            { name: 'v1.5.2', body: [], date: '2025-05-11', prerelease: false, current: true },
-          ],
-        }),
-      ),
-    );
+    backend.control.mutate((state) => {
+      state.releases = [
+        {
+          name: 'v1.5.3-beta.1',
+          body: ['<img src=x onerror=alert(1)> Fixed [a bug](https://example.com/1)', ''],
+          date: '2025-06-01',
+          prerelease: true,
+          current: false,
+        },
+        { name: 'v1.5.2', body: [], date: '2025-05-11', prerelease: false, current: true },
+      ];
+    });
     renderWithProviders(<ReleasesPage />);
     const beta = await screen.findByRole('article', { name: 'v1.5.3-beta.1' });
     expect(within(beta).getByText('Development')).toBeInTheDocument();
@@ -70,7 +65,9 @@ describe('Releases page', () => {
   });
 
   it('says when there are no releases', async () => {
-    server.use(http.get('*/api/system/releases', () => HttpResponse.json({ data: [] })));
+    backend.control.mutate((state) => {
+      state.releases = [];
+    });
     renderWithProviders(<ReleasesPage />);
     expect(await screen.findByText('No releases found')).toBeInTheDocument();
   });

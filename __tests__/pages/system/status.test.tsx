@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { StatusPage } from '../../../src/pages/system/status/StatusPage';
 import { formatUptime } from '../../../src/pages/system/status/uptime';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 /** The value shown beside a label of a status section (the term's description). */
 function valueOf(label: string): string | null {
@@ -43,10 +43,10 @@ describe('Status page', () => {
   });
 
   it('says when there is no health issue, and shows a failed status load', async () => {
-    server.use(
-      http.get('*/api/system/health', () => HttpResponse.json({ data: [] })),
-      http.get('*/api/system/status', () => HttpResponse.json('Internal error', { status: 500 })),
-    );
+    backend.control.mutate((state) => {
+      state.health = [];
+    });
+    failing(backend, 'GET /api/system/status', 500, 'Internal error');
     renderWithProviders(<StatusPage />);
     expect(await screen.findByText('No issues found')).toBeInTheDocument();
     expect(await screen.findByText('Error 500: Internal error')).toBeInTheDocument();

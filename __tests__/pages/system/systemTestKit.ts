@@ -1,4 +1,4 @@
-import type { DemoBackend } from '../../../src/demo/backend';
+import type { DemoBackend } from '../../../src/demo/core/backend';
 
 /** The requests the demo backend received with this method and path (query and form fields included). */
 export function requestsTo(backend: DemoBackend, method: string, path: string) {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { TasksPage } from '../../../src/pages/system/tasks/TasksPage';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
+import { failing } from '../../support/scenarios';
 import { connectRealtime } from '../../realtime/support';
 import { requestsTo } from './systemTestKit';
 
@@ -107,9 +108,7 @@ describe('Tasks page', () => {
 
   it('shows a running task with a spinner from the start, and the error of a failed run', async () => {
     backend.state.tasks[0].running = true;
-    server.use(
-      http.post('*/api/system/tasks', () => HttpResponse.json('Task not found', { status: 404 })),
-    );
+    failing(backend, 'POST /api/system/tasks', 404, 'Task not found');
     const { user } = renderWithProviders(<TasksPage />);
     await screen.findByRole('table', { name: 'Tasks' });
     const running = backend.state.tasks[0].name;
@@ -128,9 +127,7 @@ describe('Tasks page', () => {
   });
 
   it('shows the error of a failed load', async () => {
-    server.use(
-      http.get('*/api/system/tasks', () => HttpResponse.json('Database locked', { status: 500 })),
-    );
+    failing(backend, 'GET /api/system/tasks', 500, 'Database locked');
     renderWithProviders(<TasksPage />);
     expect(await screen.findByText('Error 500: Database locked')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

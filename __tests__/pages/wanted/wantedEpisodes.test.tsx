@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { languageLabel } from '../../../src/components';
-import { languageInfo } from '../../../src/demo/state/languages';
+import { languageInfo } from '../../../src/demo/core/state/languages';
 import { setupDemoServer } from '../../support/render';
+import { failing, nothingWanted } from '../../support/scenarios';
 import {
   bodyRows,
-  gate,
   openListPage,
   PAGE_LOAD,
   pagesAsked,
@@ -13,7 +12,7 @@ import {
   rowWith,
 } from '../history/listTestKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 // Whole pages against the demo backend: room for a busy machine.
 jest.setTimeout(60_000);
@@ -128,13 +127,7 @@ describe('Wanted Episodes', () => {
   });
 
   it('searches everything wanted with Search All, which waits while it runs', async () => {
-    const held = gate();
-    server.use(
-      http.patch('*/api/series', async () => {
-        await held.wait;
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
+    const held = backend.control.hold('PATCH', '/api/series');
     const { user } = await openListPage('/wanted/series', 'Episodes');
     await rowWith(TABLE, wantedEpisode(1).episode.title);
     const searchAll = screen.getByRole('button', { name: 'Search All' });
@@ -142,7 +135,7 @@ describe('Wanted Episodes', () => {
 
     await user.click(searchAll);
     await waitFor(() => expect(searchAll).toBeDisabled());
-    held.open();
+    held.release();
     await waitFor(() => expect(searchAll).toBeEnabled());
     // The list is read again once the search is over.
     await waitFor(() => expect(pagesAsked(backend, WANTED)).toHaveLength(2));
@@ -159,7 +152,7 @@ describe('Wanted Episodes', () => {
   });
 
   it('says when nothing is missing, and then offers no Search All', async () => {
-    server.use(http.get('*/api/episodes/wanted', () => HttpResponse.json({ data: [], total: 0 })));
+    nothingWanted(backend, 'episode');
     await openListPage('/wanted/series', 'Episodes');
     expect(
       await screen.findByText('No missing Series subtitles', {}, PAGE_LOAD),
@@ -168,11 +161,7 @@ describe('Wanted Episodes', () => {
   });
 
   it('shows a server error with Retry', async () => {
-    server.use(
-      http.get('*/api/episodes/wanted', () =>
-        HttpResponse.json('Database is locked', { status: 500 }),
-      ),
-    );
+    failing(backend, 'GET /api/episodes/wanted', 500, 'Database is locked');
     await openListPage('/wanted/series', 'Episodes');
     expect(
       await screen.findByText('Error 500: Database is locked', {}, PAGE_LOAD),

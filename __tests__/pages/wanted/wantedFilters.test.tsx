@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { languageInfo } from '../../../src/demo/state/languages';
+import { languageInfo } from '../../../src/demo/core/state/languages';
 import { setupDemoServer } from '../../support/render';
-import { http } from 'msw';
-import { bodyRows, gate, openListPage, PAGE_LOAD, requestsTo } from '../history/listTestKit';
+import { bodyRows, openListPage, PAGE_LOAD, requestsTo } from '../history/listTestKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 // Whole pages against the demo backend: room for a busy machine.
 jest.setTimeout(90_000);
@@ -139,18 +138,13 @@ describe('Wanted Episodes filters', () => {
     await waitFor(() => expect(searchThese).toBeEnabled());
 
     // The searches wait until the test has seen the progress; then the demo backend answers them.
-    const held = gate();
-    server.use(
-      http.patch('*/api/episodes/subtitles', async () => {
-        await held.wait;
-      }),
-    );
+    const held = backend.control.hold('PATCH', '/api/episodes/subtitles');
     await user.click(searchThese);
 
     expect(
       await screen.findByText(new RegExp(`^\\[1/${kept.length}\\] Sherlock`), {}, PAGE_LOAD),
     ).toBeInTheDocument();
-    held.open();
+    held.release();
     expect(
       await screen.findByText('All Tasks Completed', {}, { timeout: 30_000 }),
     ).toBeInTheDocument();

@@ -1,16 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupDemoServer } from '../../support/render';
-import {
-  gate,
-  openListPage,
-  pagesAsked,
-  requestsTo,
-  rowWith,
-  PAGE_LOAD,
-} from '../history/listTestKit';
+import { nothingWanted } from '../../support/scenarios';
+import { openListPage, pagesAsked, requestsTo, rowWith, PAGE_LOAD } from '../history/listTestKit';
 
-const { server, backend } = setupDemoServer();
+const { backend } = setupDemoServer();
 
 // Whole pages against the demo backend: room for a busy machine.
 jest.setTimeout(60_000);
@@ -41,13 +34,7 @@ describe('Wanted Movies', () => {
   });
 
   it('searches the language of the chip for that movie, and waits while the search runs', async () => {
-    const held = gate();
-    server.use(
-      http.patch('*/api/movies/subtitles', async () => {
-        await held.wait;
-        return undefined;
-      }),
-    );
+    const held = backend.control.hold('PATCH', '/api/movies/subtitles');
     const { movie, missing } = firstWantedMovie();
     const { user } = await openListPage('/wanted/movies', 'Movies');
     const row = await rowWith(TABLE, movie.title);
@@ -56,7 +43,7 @@ describe('Wanted Movies', () => {
 
     await user.click(chip);
     await waitFor(() => expect(chip).toBeDisabled());
-    held.open();
+    held.release();
 
     await waitFor(() =>
       expect(requestsTo(backend, 'PATCH', '/api/movies/subtitles')).toHaveLength(1),
@@ -78,7 +65,7 @@ describe('Wanted Movies', () => {
   });
 
   it('says when no movie misses subtitles, with Search All disabled', async () => {
-    server.use(http.get('*/api/movies/wanted', () => HttpResponse.json({ data: [], total: 0 })));
+    nothingWanted(backend, 'movie');
     await openListPage('/wanted/movies', 'Movies');
     expect(
       await screen.findByText('No missing Movies subtitles', {}, PAGE_LOAD),
@@ -115,20 +102,13 @@ describe('Wanted Movies', () => {
 
     // Everything on the last page was found meanwhile: the server now counts whole pages only.
     const shrunk = (lastPage - 1) * 25;
-    server.use(
-      http.get('*/api/movies/wanted', async ({ request }) => {
-        const start = Number(new URL(request.url).searchParams.get('start'));
-        const movies = backend.derived.wantedMovieIds().slice(start, Math.min(start + 25, shrunk));
-        const data = movies.map((radarrId) => ({
-          title: backend.state.movies.get(radarrId)?.title ?? '',
-          radarrId,
-          missing_subtitles: [],
-          sceneName: null,
-          tags: [],
-        }));
-        return HttpResponse.json({ data, total: shrunk });
-      }),
-    );
+    const found = backend.derived.wantedMovieIds().slice(shrunk);
+    backend.control.mutate((state) => {
+      for (const id of found) {
+        const movie = state.movies.get(id);
+        if (movie) movie.profileId = null;
+      }
+    });
     const socket = sockets.latest();
     act(() => socket.emit('connect'));
     act(() => socket.data('movie-wanted', null));

@@ -205,6 +205,8 @@ export interface DemoState {
   startTime: number;
   /** What /api/system/status reports (`bazarrVersion` option, DEMO_BAZARR_VERSION). */
   bazarrVersion: string;
+  /** Bazarr's live link to Sonarr's and Radarr's SignalR feeds: 'LIVE' when connected, '' when not (badges). */
+  signalr: { sonarr: string; radarr: string };
   /** Bumped by every write, so derived lists (wanted, badges) can be cached. */
   version: number;
 }

@@ -4,7 +4,7 @@ import express from 'express';
 import multer from 'multer';
 import { Server as SocketServer } from 'socket.io';
 import { sendDemoResponse, toDemoRequest } from './adapter';
-import type { DemoBackend } from './backend';
+import type { DemoBackend } from '../core/backend';
 import { controlRoutes } from './controlRoutes';
 import { servedFromBuild, type UiSource } from './ui';
 

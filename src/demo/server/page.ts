@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { renderIndex } from './html';
-import { html } from './http/responses';
-import { md5 } from './routes/system';
-import type { DemoState } from './state/types';
-import type { DemoRequest, DemoResponse } from './types';
+import { html } from '../core/http/responses';
+import { md5 } from '../core/routes/system';
+import type { PageAccess } from '../core/backend';
+import type { DemoState } from '../core/state/types';
+import type { DemoRequest, DemoResponse } from '../core/types';
 
 export interface PageOptions {
-  baseUrl: string;
   canUpdate: boolean;
   hasUpdate: boolean;
   template: () => string | Promise<string>;
@@ -63,9 +63,8 @@ function basicAuthOk(state: DemoState, request: DemoRequest): boolean {
  * to a logged-in session, so the client's first call gets 401 and it shows its login page.
  */
 export async function renderPage(
-  state: DemoState,
   request: DemoRequest,
-  loggedIn: boolean,
+  { state, baseUrl, loggedIn }: PageAccess,
   options: PageOptions,
 ): Promise<DemoResponse> {
   const type = authType(state);
@@ -84,7 +83,7 @@ export async function renderPage(
   const template = await options.template();
   const page = html(
     renderIndex(template, {
-      baseUrl: options.baseUrl,
+      baseUrl,
       canUpdate: options.canUpdate,
       hasUpdate: options.hasUpdate,
       ...(showKey && typeof apikey === 'string' ? { apiKey: apikey } : {}),

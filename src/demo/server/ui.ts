@@ -11,7 +11,7 @@ export interface UiSource {
   close(): Promise<void>;
 }
 
-export const ROOT = path.resolve(__dirname, '../..');
+export const ROOT = path.resolve(__dirname, '../../..');
 
 // Moved to bazarrPaths.ts (pure, shared with the sidecar server); re-exported for existing imports.
 export { servedFromBuild } from './bazarrPaths';
@@ -60,7 +60,7 @@ export async function devUi({ hot = false }: { hot?: boolean } = {}): Promise<Ui
   ] = await Promise.all([
     import('webpack'),
     import('webpack-dev-middleware'),
-    import('../../webpack.config'),
+    import('../../../webpack.config'),
     import('./hotReload'),
   ]);
   const config = makeConfig({ hot }, { mode: 'development' });

@@ -7,8 +7,12 @@ export interface Faults {
   delayMs: number;
   /** Answer API calls with this status (e.g. 500) instead of handling them. */
   failStatus: number | null;
-  /** Only fail paths starting with one of these (all API paths when empty). */
+  /** Only fail paths starting with one of these (all API paths when empty); a public route fails only when named. */
   failPaths: string[];
+  /** Only fail these methods, upper case (all methods when empty): a failing write leaves its list readable. */
+  failMethods: string[];
+  /** The error text of a failed answer, as Bazarr words its own ('Database is locked'); default 'Demo fault: N'. */
+  failMessage: string | null;
   /** How many calls to fail before recovering (null: until cleared). */
   failCount: number | null;
   /** Send truncated JSON bodies. */
@@ -21,6 +25,8 @@ export const NO_FAULTS: Faults = {
   delayMs: 0,
   failStatus: null,
   failPaths: [],
+  failMethods: [],
+  failMessage: null,
   failCount: null,
   malformedJson: false,
   force401: false,
@@ -45,6 +51,14 @@ export function parseFaults(value: unknown): Partial<Faults> {
       item.every((path) => typeof path === 'string')
     )
       out.failPaths = item;
+    else if (
+      key === 'failMethods' &&
+      Array.isArray(item) &&
+      item.every((method) => typeof method === 'string')
+    )
+      out.failMethods = item.map((method: string) => method.toUpperCase());
+    else if (key === 'failMessage' && (item === null || typeof item === 'string'))
+      out.failMessage = item;
     else if (key === 'failCount' && (item === null || (typeof item === 'number' && item >= 0)))
       out.failCount = item;
     else if (key === 'malformedJson' && typeof item === 'boolean') out.malformedJson = item;
@@ -54,17 +68,22 @@ export function parseFaults(value: unknown): Partial<Faults> {
   return out;
 }
 
+/** True when `failPaths` names the path (an empty list names none: it means all of the guarded API). */
+export function namesPath(faults: Faults, path: string): boolean {
+  return faults.failPaths.some((prefix) => path.startsWith(prefix));
+}
+
 /** The answer a fault replaces the real one with, if any; decrements failCount. */
-export function faultAnswer(faults: Faults, path: string): DemoResponse | null {
+export function faultAnswer(faults: Faults, method: string, path: string): DemoResponse | null {
   if (faults.force401) return unauthorized();
   if (faults.failStatus === null) return null;
-  if (faults.failPaths.length > 0 && !faults.failPaths.some((prefix) => path.startsWith(prefix)))
-    return null;
+  if (faults.failPaths.length > 0 && !namesPath(faults, path)) return null;
+  if (faults.failMethods.length > 0 && !faults.failMethods.includes(method)) return null;
   if (faults.failCount !== null) {
     if (faults.failCount <= 0) return null;
     faults.failCount -= 1;
   }
-  return errorResponse(faults.failStatus, `Demo fault: ${faults.failStatus}`);
+  return errorResponse(faults.failStatus, faults.failMessage ?? `Demo fault: ${faults.failStatus}`);
 }
 
 export function corruptJson(response: DemoResponse): DemoResponse {

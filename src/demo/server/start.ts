@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { createDemoBackend, DEMO_CREDENTIALS } from './backend';
+import { DEMO_CREDENTIALS } from '../core/backend';
 import { normalizeBaseUrl } from './baseUrl';
 import { startProxy } from './proxy';
 import { startServer } from './server';
-import type { AuthType, DemoSize } from './types';
+import { createServedBackend } from './servedBackend';
+import type { AuthType, DemoSize } from '../core/types';
 import { buildIsFresh, buildUi, deferredUi, devUi, type UiSource } from './ui';
 
 /**
@@ -87,7 +88,7 @@ async function listen({ env, ui, baseUrl, host, port }: ListenOptions): Promise<
     (['none', 'basic', 'form'] as const).find((type) => type === env.DEMO_AUTH) ??
     ('none' satisfies AuthType);
   const started = Date.now();
-  const backend = createDemoBackend({
+  const backend = createServedBackend({
     size,
     seed: env.DEMO_SEED ? Number(env.DEMO_SEED) : undefined,
     baseUrl,

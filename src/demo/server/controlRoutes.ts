@@ -1,8 +1,8 @@
 import express, { type Router } from 'express';
-import type { DemoBackend } from './backend';
-import { parseFaults } from './faults';
+import type { DemoBackend } from '../core/backend';
+import { parseFaults } from '../core/faults';
 import { seedHostileText } from './hostile';
-import type { ScanStreamOptions } from './scanStream';
+import type { ScanStreamOptions } from '../core/scanStream';
 
 export interface ListenerControl {
   dropSockets(): void;

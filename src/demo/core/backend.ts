@@ -1,56 +1,44 @@
 import { EventHub, isDataEvent } from './events';
-import { corruptJson, faultAnswer, NO_FAULTS, type Faults } from './faults';
-import { FALLBACK_TEMPLATE } from './html';
+import { corruptJson, faultAnswer, namesPath, NO_FAULTS, type Faults } from './faults';
 import { DemoHttpError } from './http/errors';
+import { Holds, type HoldFilter } from './holds';
 import { Params } from './http/params';
 import { errorResponse, unauthorized } from './http/responses';
-import { realLatencyMs } from './latency';
-import { renderPage } from './page';
+import { logRequest, type LoggedRequest } from './requestLog';
 import type { RouteContext } from './routes/context';
 import { createRouter } from './routes/index';
-import { md5 } from './routes/system';
-import { createState, DEFAULT_SEED } from './seed/createState';
-import { readSession, sessionCookie } from './session';
 import { startScanStream, type ScanStreamOptions } from './scanStream';
+import { seedState as seedWith, type SeedOptions } from './seedState';
+import { readSession, sessionCookie } from './session';
 import { Derived } from './state/derived';
 import type { DemoState } from './state/types';
-import type { AuthType, DataEvent, DemoRequest, DemoResponse, DemoSize } from './types';
+import type { DataEvent, DemoRequest, DemoResponse } from './types';
 
-export interface DemoBackendOptions {
-  seed?: number;
-  size?: DemoSize;
-  /** Base URL without a trailing slash: '' at the root, '/bazarr' under a prefix. */
-  baseUrl?: string;
-  auth?: AuthType;
-  apiKey?: string;
-  canUpdate?: boolean;
-  hasUpdate?: boolean;
-  /** 'real' adds the response times of a real Bazarr (DESIGN.md). */
-  latency?: 'none' | 'real';
+export { DEMO_CREDENTIALS } from './seedState';
+export type { LoggedRequest } from './requestLog';
+
+/** What the page hook gets to render index.html for a GET no route answers. */
+export interface PageAccess {
+  state: DemoState;
+  baseUrl: string;
+  /** The form-login session of the request holds a login. */
+  loggedIn: boolean;
+}
+
+export interface DemoBackendOptions extends SeedOptions {
   /** How long a restart keeps the backend away. */
   restartMs?: number;
   now?: () => number;
-  /** index.html with Bazarr's placeholders (the server passes the bundle's). */
-  template?: () => string | Promise<string>;
-  /** Serve pages with a strict Content-Security-Policy (see `page.ts`); `DEMO_CSP=strict` for `npm start`. */
-  csp?: boolean;
-  /** The version /api/system/status reports (default: the seed's BAZARR_VERSION, 1.5.x). */
-  bazarrVersion?: string;
-}
-
-export interface LoggedRequest {
-  at: number;
-  method: string;
-  path: string;
-  query: Record<string, string[]>;
-  form: Record<string, string[]>;
-  files: string[];
-  status: number;
+  /**
+   * Answers a GET that no route takes, as Bazarr answers it with its rendered index.html. The HTTP server passes
+   * one (server/servedBackend.ts); without it such a GET is a 404, which is all msw and unit tests need.
+   */
+  page?: (request: DemoRequest, access: PageAccess) => Promise<DemoResponse>;
+  /** Extra wait before an answer leaves (the server's DEMO_LATENCY=real), from the path and the body. */
+  answerDelayMs?: (path: string, body: string) => number;
 }
 
 export type Lifecycle = 'restarting' | 'up' | 'shutdown';
-export const DEMO_CREDENTIALS = { username: 'admin', password: 'admin' };
-const REQUEST_LOG_LIMIT = 2000;
 
 export function createDemoBackend(options: DemoBackendOptions = {}) {
   const now = options.now ?? Date.now;
@@ -61,27 +49,10 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
   const lifecycleListeners = new Set<(event: Lifecycle) => void>();
   const requests: LoggedRequest[] = [];
   let faults: Faults = { ...NO_FAULTS };
+  const holds = new Holds();
   let down: 'restarting' | 'shutdown' | null = null;
 
-  const seedState = (): DemoState => {
-    const state = createState({
-      seed: options.seed ?? DEFAULT_SEED,
-      size: options.size ?? 'small',
-      now: now(),
-    });
-    const auth = state.settings.auth ?? (state.settings.auth = {});
-    if (options.apiKey) auth.apikey = options.apiKey;
-    if (options.bazarrVersion) state.bazarrVersion = options.bazarrVersion;
-    if (options.auth && options.auth !== 'none') {
-      Object.assign(auth, {
-        type: options.auth,
-        username: DEMO_CREDENTIALS.username,
-        password: md5(DEMO_CREDENTIALS.password),
-      });
-    }
-    if (state.settings.general) state.settings.general.base_url = baseUrl;
-    return state;
-  };
+  const seedState = (): DemoState => seedWith({ ...options, baseUrl }, now());
   let state = seedState();
   let derived = new Derived(state);
 
@@ -129,17 +100,19 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     const isApi = request.path === '/api' || request.path.startsWith('/api/');
     const match = router.match(request.method, request.path);
     if (match.kind !== 'found') {
-      if (request.method === 'GET')
-        return renderPage(state, request, session.handle.loggedIn, pageOptions);
+      if (request.method === 'GET' && options.page)
+        return options.page(request, { state, baseUrl, loggedIn: session.handle.loggedIn });
       return match.kind === 'wrong-method'
         ? errorResponse(405, 'The method is not allowed for the requested URL.')
         : errorResponse(404, 'The requested URL was not found on the server.');
     }
-    if (isApi && !match.route.public) {
-      const fault = faultAnswer(faults, request.path);
+    const guarded = isApi && !match.route.public;
+    // Faults hit the guarded API, and a public route (login, /test/) only when failPaths names it.
+    if (guarded || namesPath(faults, request.path)) {
+      const fault = faultAnswer(faults, request.method, request.path);
       if (fault) return fault;
-      if (apiKeyOf(request, params) !== state.settings.auth?.apikey) return unauthorized();
     }
+    if (guarded && apiKeyOf(request, params) !== state.settings.auth?.apikey) return unauthorized();
     try {
       const response = await match.route.handler(context);
       const cookie = session.cookie();
@@ -152,14 +125,6 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     }
   }
 
-  const pageOptions = {
-    baseUrl,
-    canUpdate: options.canUpdate ?? false,
-    hasUpdate: options.hasUpdate ?? false,
-    template: options.template ?? (() => FALLBACK_TEMPLATE),
-    csp: options.csp ?? false,
-  };
-
   async function handle(request: DemoRequest): Promise<DemoResponse> {
     const normalized = { ...request, method: request.method.toUpperCase() };
     let response: DemoResponse;
@@ -170,27 +135,13 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
       if (isApi && faults.delayMs > 0)
         // Unref'd: a long delay must not keep a test process alive after its server closed.
         await new Promise((resolve) => setTimeout(resolve, faults.delayMs).unref?.());
+      await holds.wait(normalized);
       response = await dispatch(normalized);
       if (isApi && faults.malformedJson) response = corruptJson(response);
-      if (options.latency === 'real') {
-        await new Promise((resolve) =>
-          setTimeout(resolve, realLatencyMs(normalized.path, response.body)),
-        );
-      }
+      const extraMs = options.answerDelayMs?.(normalized.path, response.body) ?? 0;
+      if (extraMs > 0) await new Promise((resolve) => setTimeout(resolve, extraMs));
     }
-    requests.push({
-      at: now(),
-      method: normalized.method,
-      path: normalized.path,
-      query: normalized.query ?? {},
-      form: normalized.form ?? {},
-      files: Object.values(normalized.files ?? {}).flatMap((files) =>
-        files.map((file) => file.name),
-      ),
-      status: response.status,
-    });
-    if (requests.length > REQUEST_LOG_LIMIT)
-      requests.splice(0, requests.length - REQUEST_LOG_LIMIT);
+    logRequest(requests, now(), normalized, response);
     return response;
   }
 
@@ -207,10 +158,13 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     },
     setFaults(partial: Partial<Faults>) {
       faults = { ...faults, ...partial };
+      faults.failMethods = faults.failMethods.map((method) => method.toUpperCase());
     },
     clearFaults() {
       faults = { ...NO_FAULTS };
     },
+    /** Holds the answers to `method path...` (that `when` accepts) until `release()` (see holds.ts). */
+    hold: (method: string, path: string, when?: HoldFilter) => holds.add(method, path, when),
     requests,
     clearRequests() {
       requests.length = 0;
@@ -244,6 +198,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
       state = seedState();
       derived = new Derived(state);
       faults = { ...NO_FAULTS };
+      holds.releaseAll();
       requests.length = 0;
       events.clearLog();
       if (down) setDown(null);

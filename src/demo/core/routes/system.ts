@@ -10,8 +10,8 @@ export function badges(context: RouteContext) {
     movies: derived.wantedMovieIds().length,
     providers: state.providers.filter((provider) => provider.status !== 'Good').length,
     status: state.health.length,
-    sonarr_signalr: '',
-    radarr_signalr: '',
+    sonarr_signalr: state.signalr.sonarr,
+    radarr_signalr: state.signalr.radarr,
     announcements: state.announcements.filter((item) => !item.dismissed).length,
   };
 }

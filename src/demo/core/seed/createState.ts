@@ -73,6 +73,7 @@ export function createState({ seed = DEFAULT_SEED, size = 'small', now }: SeedOp
     sessions: new Set(),
     startTime: now,
     bazarrVersion: BAZARR_VERSION,
+    signalr: { sonarr: '', radarr: '' },
     version: 0,
   };
   const historyCount = size === 'large' ? 3000 : 40;

@@ -1,4 +1,4 @@
-import type { DemoState } from './state/types';
+import type { DemoState } from '../core/state/types';
 
 /** What `seedHostileText` writes: text that would run script if a page rendered it as HTML. */
 export interface HostileText {

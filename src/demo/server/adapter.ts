@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { DemoFile, DemoRequest, DemoResponse, Fields } from './types';
+import type { DemoFile, DemoRequest, DemoResponse, Fields } from '../core/types';
 
 function toFields(value: unknown): Fields {
   const fields: Fields = {};
