@@ -57,11 +57,7 @@ export const moviesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetMoviesQuery,
-  useGetMoviesByIdsQuery,
-  useMovieActionMutation,
-} = moviesApi;
+export const { useGetMoviesQuery, useGetMoviesByIdsQuery, useMovieActionMutation } = moviesApi;
 
 /** Re-reads movies from the server into the slice, outside any subscription (realtime updates). */
 export const refreshMovies = (ids: number[]) =>

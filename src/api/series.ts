@@ -59,11 +59,7 @@ export const seriesApi = baseApi.injectEndpoints({
   }),
 });
 
-export const {
-  useGetSeriesQuery,
-  useGetSeriesByIdsQuery,
-  useSeriesActionMutation,
-} = seriesApi;
+export const { useGetSeriesQuery, useGetSeriesByIdsQuery, useSeriesActionMutation } = seriesApi;
 
 /** Re-reads series from the server into the slice, outside any subscription (realtime updates). */
 export const refreshSeries = (ids: number[]) =>
