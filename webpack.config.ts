@@ -4,6 +4,20 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 
 type Env = Record<string, string | boolean | undefined>;
+
+/**
+ * The script files of each named lazy chunk group (a route group, a page: `webpackChunkName`) that the first
+ * page does not hold already, so that the boot script can fetch those of the address with the bundle.
+ */
+function routeChunks(compilation: webpack.Compilation): Record<string, string[]> {
+  const initial = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
+  const chunks: Record<string, string[]> = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (compilation.entrypoints.has(name)) continue;
+    chunks[name] = group.getFiles().filter((file) => file.endsWith('.js') && !initial.has(file));
+  }
+  return chunks;
+}
 type Argv = { mode?: 'development' | 'production' | 'none' };
 
 /**
@@ -86,6 +100,9 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
     plugins: [
       new HtmlWebpackPlugin({
         template: 'static/index.html',
+        templateParameters: (compilation) => ({
+          routeChunks: JSON.stringify(routeChunks(compilation)),
+        }),
         scriptLoading: 'defer',
         excludeChunks: ['sw'],
       }),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { languagesApi } from '../../src/api/languages';
@@ -9,6 +10,7 @@ import { prefetchNavigation } from '../../src/app/navigationPrefetch';
 import { earlyRequests } from '../../src/boot/earlyRequests';
 import { EARLY_RESPONSE_TTL_MS } from '../../src/boot/earlyResponses';
 import { pageSizeFrom } from '../../src/boot/pageSize';
+import { preloadRouteChunks, routeChunkNames } from '../../src/boot/routeChunks';
 import { startEarlyRequests } from '../../src/boot/startEarlyRequests';
 import { fakeSocketFactory } from '../realtime/fakeSocket';
 import { TEST_ENVIRONMENT, setupDemoServer } from '../support/render';
@@ -142,5 +144,61 @@ describe('the page takes the boot script’s answers instead of asking again', (
       jest.restoreAllMocks();
     }
     expect(requestsTo(backend, 'GET', '/api/system/settings')).toHaveLength(2);
+  });
+});
+
+describe('the page’s chunks, fetched beside the bundle', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it('names the route group and the page’s own chunk of an address', () => {
+    expect(routeChunkNames('series', '')).toEqual(['series']);
+    expect(routeChunkNames('series', '12')).toEqual(['series', 'series-detail']);
+    expect(routeChunkNames('movies', 'edit')).toEqual(['movies', 'movies-edit']);
+    expect(routeChunkNames('history', 'stats')).toEqual(['history', 'history-stats']);
+    expect(routeChunkNames('wanted', 'series')).toEqual(['wanted']);
+  });
+
+  it('names only chunks the code defines', () => {
+    const sources = [
+      'src/app/routeModules.ts',
+      ...['series', 'movies', 'history'].map((group) => `src/pages/${group}/routes.tsx`),
+    ]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const defined = new Set(
+      [...sources.matchAll(/webpackChunkName: "([^"]+)"/g)].map((match) => match[1]),
+    );
+    const named = [
+      ['series', '1'],
+      ['series', 'edit'],
+      ['movies', '1'],
+      ['movies', 'edit'],
+      ['history', 'stats'],
+    ].flatMap(([group = '', below = '']) => routeChunkNames(group, below));
+    expect(named.filter((name) => !defined.has(name))).toEqual([]);
+  });
+
+  it('preloads the files index.html lists for them, each once', () => {
+    document.head.innerHTML = `<script type="application/json" id="route-chunks">${JSON.stringify({
+      series: ['assets/series.1.chunk.js', 'assets/shared.2.chunk.js'],
+      'series-detail': ['assets/detail.3.chunk.js', 'assets/shared.2.chunk.js'],
+      movies: ['assets/movies.4.chunk.js'],
+    })}</script>`;
+    preloadRouteChunks('series', '12');
+    const links = [...document.head.querySelectorAll('link[rel="preload"][as="script"]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      'assets/series.1.chunk.js',
+      'assets/shared.2.chunk.js',
+      'assets/detail.3.chunk.js',
+    ]);
+  });
+
+  it('does nothing without a listing (a development page) or with a broken one', () => {
+    preloadRouteChunks('series', '');
+    document.head.innerHTML = '<script type="application/json" id="route-chunks">{oops</script>';
+    preloadRouteChunks('series', '');
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });
