@@ -22,12 +22,26 @@ export interface RealtimeSocketOptions {
 
 export type SocketFactory = (url: string, options: RealtimeSocketOptions) => RealtimeSocket;
 
+/** Once the main thread is idle (the first rows rendered), or after at most 2 s. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 0);
+  });
+}
+
 /**
- * socket.io-client in its own chunk: the first rows of a page do not wait for it. The socket it returns takes
- * listeners and connect() at once and hands them over when the library has loaded.
+ * socket.io-client in its own chunk, loaded once the page is idle: the first rows of a page do not wait for it,
+ * nor share the main thread with it. The socket it returns takes listeners and connect() at once and hands them
+ * over when the library has loaded.
  */
 export const connectWithSocketIo: SocketFactory = (url, options) =>
-  deferredSocket(import('socket.io-client').then(({ io }) => io(url, options)));
+  deferredSocket(
+    whenIdle()
+      .then(() => import('socket.io-client'))
+      .then(({ io }) => io(url, options)),
+  );
 
 type Listener = Parameters<RealtimeSocket['on']>;
 
