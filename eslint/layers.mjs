@@ -42,6 +42,7 @@ const APP_KIT = [
   'lazyNamed',
   'useBecameTrue',
   'pageLocation',
+  'navigationGuard',
 ];
 
 function topFolder(srcDir, file) {
