@@ -31,14 +31,23 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
  * React's 300 ms reveal throttle. A chunk that does not arrive is tried again (CHUNK_RETRY_DELAYS_MS); after the
  * last attempt the error goes to the error boundary, and a later `preload()` starts over.
  */
+/**
+ * The Chakra recipes the first chunk does without (src/app/laterRecipes.ts): loaded with every lazy component, in
+ * their own small chunk, and in the theme before any lazy component renders.
+ */
+const loadLaterRecipes = () =>
+  import(/* webpackChunkName: "recipes" */ './laterRecipes').then((module) =>
+    module.registerLaterRecipes(),
+  );
+
 export function lazyNamed<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () =>
-    (loading ??= withRetries(load).then(
-      (component) => (loaded = component),
+    (loading ??= withRetries(() => Promise.all([load(), loadLaterRecipes()])).then(
+      ([component]) => (loaded = component),
       (error: unknown) => {
         loading = undefined;
         throw error;
