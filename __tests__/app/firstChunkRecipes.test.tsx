@@ -62,6 +62,14 @@ describe("the first chunk's Chakra recipes", () => {
     expect(missingFrom(keys)).toEqual([]);
   });
 
+  it('style the 404 page, which loads no chunk', async () => {
+    const keys = recordRecipeKeys();
+    renderWithProviders({ route: '/no-such-page' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(keys).toContain('heading');
+    expect(missingFrom(keys)).toEqual([]);
+  });
+
   it('style the crash screen', async () => {
     const keys = recordRecipeKeys();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
