@@ -30,7 +30,7 @@ import { system } from './theme';
 
 /**
  * The recipes of the components only the pages and other lazy chunks render (tables, dialogs, menus, form fields):
- * about 7 KB gzip that the first chunk does without (issue 16). lazyNamed loads this module with every lazy
+ * about 10 KB gzip that the first chunk does without (issue 16). lazyNamed loads this module with every lazy
  * component, so they are in the theme before any of those components renders: Chakra caches a component's
  * recipe the first time it is asked for, so one asked for too early would stay unstyled.
  */

@@ -24,6 +24,15 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The Chakra recipes the first chunk does without (src/app/laterRecipes.ts): loaded with every lazy
+ * component, so they are in the theme before any lazy component renders.
+ */
+const loadLaterRecipes = () =>
+  import(/* webpackChunkName: "recipes" */ './laterRecipes').then((module) =>
+    module.registerLaterRecipes(),
+  );
+
+/**
  * A component exported by name (our pages are) in its own chunk:
  * `lazyNamed(() => import('./detail/SeriesDetailPage').then((module) => module.SeriesDetailPage))`.
  * Until its chunk has arrived it suspends (render it inside a Suspense; the layout has one around every page).
@@ -31,15 +40,6 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
  * React's 300 ms reveal throttle. A chunk that does not arrive is tried again (CHUNK_RETRY_DELAYS_MS); after the
  * last attempt the error goes to the error boundary, and a later `preload()` starts over.
  */
-/**
- * The Chakra recipes the first chunk does without (src/app/laterRecipes.ts): loaded with every lazy component, in
- * their own small chunk, and in the theme before any lazy component renders.
- */
-const loadLaterRecipes = () =>
-  import(/* webpackChunkName: "recipes" */ './laterRecipes').then((module) =>
-    module.registerLaterRecipes(),
-  );
-
 export function lazyNamed<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
 ): LazyComponent<Props> {
