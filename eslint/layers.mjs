@@ -53,6 +53,7 @@ const APP_KIT = [
   'lazyNamed',
   'useBecameTrue',
   'pageLocation',
+  'navigationGuard',
 ];
 
 function topFolder(srcDir, file) {

@@ -85,16 +85,26 @@ describe('settings in a browser', () => {
     await page.context().close();
   });
 
-  it('asks before leaving with unsaved changes', async () => {
+  it('asks before leaving with unsaved changes, by a link or the back button', async () => {
     const { page } = await newPage(suite.browser);
-    await page.goto(`${suite.server.url}settings/general`);
+    await page.goto(`${suite.server.url}settings/scheduler`);
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'General' }).click();
     await page.getByLabel('Address').fill('0.0.0.0');
-    await page
-      .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'Scheduler' })
-      .click();
     const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
-    await dialog.getByText('You have 1 unsaved changes, are you sure you want to leave?').waitFor();
+    const question = dialog.getByText(
+      'You have 1 unsaved changes, are you sure you want to leave?',
+    );
+
+    await page.evaluate(() => window.history.back());
+    await question.waitFor();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(page.url()).toBe(`${suite.server.url}settings/general`);
+    expect(await page.getByLabel('Address').inputValue()).toBe('0.0.0.0');
+
+    await navigation.getByRole('link', { name: 'Scheduler' }).click();
+    await question.waitFor();
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await page.getByRole('heading', { name: 'Scheduler', level: 1 }).waitFor();
     await page.context().close();

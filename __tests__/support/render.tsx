@@ -3,7 +3,7 @@
  *
  *   renderWithProviders(<MyPage />, { route: '/series/1' })
  *     renders a component inside the app's providers (a fresh Redux store, Chakra, the toaster)
- *     and a memory data router (as the app's, so useBlocker works) at `route`. Wrap it in <Routes> yourself if it reads route params.
+ *     and a memory router over a guarded history (as the app's, so useNavigationBlocker works) at `route`. Wrap it in <Routes> yourself if it reads route params.
  *   renderWithProviders({ route: '/wanted/series' })
  *     renders the whole app (login, header, sidebar, route table, crash screens) at `route`.
  *
@@ -20,14 +20,16 @@
  *     with `server.use(...)`, which is for what the demo cannot answer (malformed bodies, say);
  *     `backend.control` also emits events and reads the request log.
  */
-import { createContext, useContext, useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { AppContent } from '../../src/app/App';
 import { AppProviders } from '../../src/app/AppProviders';
+import { registerLaterRecipes } from '../../src/app/laterRecipes';
+import { GuardedRouter, guardHistory } from '../../src/app/navigationGuard';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { createDemoBackend, type DemoBackend } from '../../src/demo/core/backend';
 import type { Environment } from '../../src/env';
@@ -68,23 +70,12 @@ export interface RenderOptions {
   store?: AppStore;
 }
 
-/** What the test renders; read by the router's one route, so a rerender shows the new element. */
-const TestElement = createContext<ReactNode>(null);
-
-function RenderedElement() {
-  return <>{useContext(TestElement)}</>;
-}
-
-/** A data router like the app's (createBrowserRouter), in memory, starting at `route`. */
+/** A router like the app's (a guarded history), in memory, starting at `route`. */
 function TestRouter({ route, children }: { route: string; children: ReactNode }) {
-  const [router] = useState(() =>
-    createMemoryRouter([{ path: '*', element: <RenderedElement /> }], { initialEntries: [route] }),
+  const [history] = useState(() =>
+    guardHistory(createMemoryHistory({ initialEntries: [route], v5Compat: true })),
   );
-  return (
-    <TestElement.Provider value={children}>
-      <RouterProvider router={router} />
-    </TestElement.Provider>
-  );
+  return <GuardedRouter history={history}>{children}</GuardedRouter>;
 }
 
 export function renderWithProviders(
@@ -103,6 +94,9 @@ export function renderWithProviders(
   const sockets = fakeSocketFactory();
   const store = settings.store ?? makeStore({ environment, socketFactory: sockets });
   const ui = isElement ? (uiOrOptions as ReactElement) : <AppContent apiKey={environment.apiKey} />;
+  // A component rendered on its own lives in a lazy chunk in the app, which brings the pages' Chakra recipes with
+  // it; the whole app loads them as it does in a browser (src/app/lazyNamed.tsx).
+  if (isElement) registerLaterRecipes();
   const user = userEvent.setup();
   const result = render(
     <AppProviders store={store} environment={environment}>

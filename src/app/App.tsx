@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import type { Environment } from '../env';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
+import { GuardedRouter, guardHistory } from './navigationGuard';
 import type { AppStore } from './store';
 
 /** The routes inside the outermost crash screen (tests render it inside a memory router). */
@@ -21,16 +22,14 @@ interface AppProps {
 }
 
 export function App({ store, environment }: AppProps) {
-  // A data router, so that a page can hold back navigation while it has unsaved changes (useBlocker).
+  // A guarded history, so that a page can hold back navigation while it has unsaved changes (useNavigationBlocker).
   // Routes live under the base URL Bazarr serves the UI from (window.Bazarr.baseUrl).
-  const [router] = useState(() =>
-    createBrowserRouter([{ path: '*', element: <AppContent apiKey={environment.apiKey} /> }], {
-      basename: environment.baseUrl || '/',
-    }),
-  );
+  const [history] = useState(() => guardHistory(createBrowserHistory({ v5Compat: true })));
   return (
     <AppProviders store={store} environment={environment}>
-      <RouterProvider router={router} />
+      <GuardedRouter history={history} basename={environment.baseUrl || '/'}>
+        <AppContent apiKey={environment.apiKey} />
+      </GuardedRouter>
     </AppProviders>
   );
 }

@@ -1,8 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
-// Injects every endpoint, so requests started by name (task queue, realtime) always find theirs.
-import '../api';
 import { createShownEntities } from '../entities/shownEntities';
 import { readEnvironment, type Environment } from '../env';
 import { createSocketMiddleware, type SocketFactory } from '../realtime/socketMiddleware';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, Input, InputGroup } from '@chakra-ui/react';
+import { Box, createRecipeContext, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchQuery } from '../api/system';
@@ -12,6 +12,15 @@ import { stillMatching, toSuggestions } from './searchSuggestions';
 /** SPEC §9: the search waits 500 ms after the last keystroke; its tooltip 1500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 const TOOLTIP_DELAY_MS = 1500;
+
+/**
+ * Chakra's Input (same recipe, same markup) without Ark's Field around it: Chakra's brings the whole Field
+ * namespace (labels, helper texts, textarea autoresize), about 3 KB gzip of the first chunk (issue 16), and the
+ * search box sits in no Field.
+ */
+const SearchInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>(
+  'input',
+);
 
 /** Moves the highlighted suggestion, wrapping around at both ends. */
 function step(index: number, delta: number, count: number): number {
@@ -79,7 +88,7 @@ export function GlobalSearch() {
     <Hint content="Search series and movies" openDelay={TOOLTIP_DELAY_MS} disabled={focused}>
       <Box position={{ base: 'static', sm: 'relative' }} flex="0 1 16rem" minW="0">
         <InputGroup startElement={<Search size={16} />}>
-          <Input
+          <SearchInput
             ref={inputRef}
             size="sm"
             role="combobox"

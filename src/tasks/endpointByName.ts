@@ -1,5 +1,5 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { endpoints, type EndpointName } from '../api';
+import type { endpoints, EndpointName } from '../api';
 
 /** The argument an endpoint takes, e.g. `EpisodeSubtitleUpload` for 'uploadEpisodeSubtitle'. */
 export type EndpointArgs<N extends EndpointName> = Parameters<(typeof endpoints)[N]['initiate']>[0];
@@ -18,9 +18,13 @@ interface NamedEndpoint {
 /**
  * An endpoint found by its name at run time, so that queued tasks are plain data
  * (`{endpoint: 'uploadEpisodeSubtitle', args}`). Undefined for a name no area defines.
+ * Every area is loaded for it in a chunk of its own, when the first task runs: the first chunk needs only the
+ * areas the shell reads (issue 16), and the pages that queue tasks have brought most of them already.
  */
-export function endpointByName(name: string): NamedEndpoint | undefined {
-  const byName = endpoints as Record<string, Partial<NamedEndpoint> | undefined>;
+export async function loadEndpointByName(name: string): Promise<NamedEndpoint | undefined> {
+  const byName: Record<string, Partial<NamedEndpoint> | undefined> = (
+    await import(/* webpackChunkName: "endpoints" */ '../api')
+  ).endpoints;
   const endpoint = Object.hasOwn(byName, name) ? byName[name] : undefined;
   return typeof endpoint?.initiate === 'function' ? (endpoint as NamedEndpoint) : undefined;
 }

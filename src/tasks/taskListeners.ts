@@ -5,7 +5,7 @@ import type { RootState } from '../app/store';
 import { DISCONNECTED_MESSAGE } from '../api/baseQuery';
 import { dismiss, notify } from '../notifications/notificationsSlice';
 import { selectIsBackendOffline } from '../realtime/realtimeSlice';
-import { endpointByName, startEndpoint } from './endpointByName';
+import { loadEndpointByName, startEndpoint } from './endpointByName';
 import { guardPageLeave } from './leavePageGuard';
 import {
   groupFinished,
@@ -91,8 +91,8 @@ async function runTask(
   args: unknown,
   lastAttempt: boolean,
 ): Promise<TaskOutcome> {
-  const endpoint = endpointByName(task.endpoint);
   try {
+    const endpoint = await loadEndpointByName(task.endpoint);
     if (!endpoint) throw new Error(`Unknown endpoint '${task.endpoint}'`);
     await api.dispatch(startEndpoint(endpoint, args)).unwrap();
   } catch (error) {

@@ -1,6 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
-import { useContext, useEffect } from 'react';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useCanBlockNavigation, useNavigationBlocker } from '../../app/navigationGuard';
 import { AppModal } from '../../components';
 
 /** SPEC §4: what leaving a settings screen with unsaved changes asks. */
@@ -24,7 +24,7 @@ function useBeforeUnloadWarning(changes: number): void {
 
 /** Holds back in-app navigation to another page and asks first. */
 function NavigationGuard({ changes }: { changes: number }) {
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) =>
       changes > 0 && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -53,11 +53,10 @@ function NavigationGuard({ changes }: { changes: number }) {
 
 /**
  * Asks 'You have N unsaved changes, are you sure you want to leave?' before the user leaves the page: router
- * navigation (useBlocker, which needs the data router the app uses) and closing or reloading the tab.
+ * navigation (useNavigationBlocker, which needs the app's guarded router) and closing or reloading the tab.
  */
 export function LeaveGuard({ changes }: { changes: number }) {
   useBeforeUnloadWarning(changes);
-  // Outside a data router (a component rendered on its own) only the tab guard applies.
-  const inDataRouter = useContext(UNSAFE_DataRouterContext) !== null;
-  return inDataRouter ? <NavigationGuard changes={changes} /> : null;
+  // Outside the app's router (a component rendered on its own) only the tab guard applies.
+  return useCanBlockNavigation() ? <NavigationGuard changes={changes} /> : null;
 }

@@ -1,0 +1,81 @@
+import { defaultConfig } from '@chakra-ui/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { chakraTheme } from '../../src/app/chakraTheme';
+import { system } from '../../src/app/chakraSystem';
+import { shellScenario } from '../layout/shellScenario';
+import { renderWithProviders, setupDemoServer } from '../support/render';
+
+// The pages are stand-ins, and the recipes of the lazy chunks never arrive: what the shell renders must be
+// styled by the first chunk's own recipes (src/app/chakraTheme.ts), or it would stay unstyled for good.
+jest.mock('../../src/app/routeModules', () => jest.requireActual('../layout/stubRouteModules'));
+jest.mock('../../src/app/laterRecipes', () => ({ registerLaterRecipes: () => undefined }));
+
+const { backend } = setupDemoServer();
+beforeEach(() => shellScenario(backend));
+
+const FIRST_CHUNK_RECIPES = new Set([
+  ...Object.keys(chakraTheme.theme?.recipes ?? {}),
+  ...Object.keys(chakraTheme.theme?.slotRecipes ?? {}),
+]);
+
+/** The keys asked for that name one of Chakra's recipes the first chunk lacks ('text' names none at all). */
+function missingFrom(keys: Set<string>): string[] {
+  const chakraRecipes = {
+    ...defaultConfig.theme?.recipes,
+    ...defaultConfig.theme?.slotRecipes,
+  };
+  return [...keys].filter((key) => key in chakraRecipes && !FIRST_CHUNK_RECIPES.has(key));
+}
+
+/** The recipe keys Chakra's components ask the system for from now on. */
+function recordRecipeKeys() {
+  const keys = new Set<string>();
+  const getRecipeFn = system.getRecipeFn.bind(system);
+  const getSlotRecipeFn = system.getSlotRecipeFn.bind(system);
+  jest.spyOn(system, 'getRecipeFn').mockImplementation((key, fallback) => {
+    keys.add(key);
+    return getRecipeFn(key, fallback);
+  });
+  jest.spyOn(system, 'getSlotRecipeFn').mockImplementation((key, fallback) => {
+    keys.add(key);
+    return getSlotRecipeFn(key, fallback);
+  });
+  return keys;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe("the first chunk's Chakra recipes", () => {
+  it('style the shell, its search suggestions and its hints', async () => {
+    const keys = recordRecipeKeys();
+    const { user } = renderWithProviders({ route: '/series' });
+    expect(await screen.findByRole('heading', { name: 'series', level: 1 })).toBeInTheDocument();
+
+    await user.type(screen.getByRole('combobox', { name: 'Search' }), 'b');
+    expect(await screen.findByRole('option', { name: 'Breaking Bad (2008)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'System' }));
+    expect(await screen.findByRole('tooltip')).toBeInTheDocument();
+
+    expect(keys).toContain('button');
+    expect(keys).toContain('tooltip');
+    expect(missingFrom(keys)).toEqual([]);
+  });
+
+  it('style the 404 page, which loads no chunk', async () => {
+    const keys = recordRecipeKeys();
+    renderWithProviders({ route: '/no-such-page' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(keys).toContain('heading');
+    expect(missingFrom(keys)).toEqual([]);
+  });
+
+  it('style the crash screen', async () => {
+    const keys = recordRecipeKeys();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders({ route: '/series/crash' });
+    expect(await screen.findByText(/Series page exploded/)).toBeInTheDocument();
+    expect(missingFrom(keys)).toEqual([]);
+  });
+});
