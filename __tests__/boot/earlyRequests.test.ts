@@ -153,16 +153,17 @@ describe('the page’s chunks, fetched beside the bundle', () => {
   });
 
   it('names the route group and the page’s own chunk of an address', () => {
-    expect(routeChunkNames('series', '')).toEqual(['series']);
-    expect(routeChunkNames('series', '12')).toEqual(['series', 'series-detail']);
-    expect(routeChunkNames('movies', 'edit')).toEqual(['movies', 'movies-edit']);
-    expect(routeChunkNames('history', 'stats')).toEqual(['history', 'history-stats']);
-    expect(routeChunkNames('wanted', 'series')).toEqual(['wanted']);
+    expect(routeChunkNames('series', '')).toEqual(['series', 'recipes']);
+    expect(routeChunkNames('series', '12')).toEqual(['series', 'series-detail', 'recipes']);
+    expect(routeChunkNames('movies', 'edit')).toEqual(['movies', 'movies-edit', 'recipes']);
+    expect(routeChunkNames('history', 'stats')).toEqual(['history', 'history-stats', 'recipes']);
+    expect(routeChunkNames('wanted', 'series')).toEqual(['wanted', 'recipes']);
   });
 
   it('names only chunks the code defines', () => {
     const sources = [
       'src/app/routeModules.ts',
+      'src/app/lazyNamed.tsx',
       ...['series', 'movies', 'history'].map((group) => `src/pages/${group}/routes.tsx`),
     ]
       .map((file) => readFileSync(file, 'utf8'))

@@ -6,12 +6,13 @@ const PAGE_CHUNKS: Record<string, Record<string, string>> = {
 };
 
 /**
- * The chunk groups (webpackChunkName in src/app/routeModules.ts and src/pages/<group>/routes.tsx) the page at an
- * address renders: its route group and its page's own chunk.
+ * The chunk groups (webpackChunkName in src/app/routeModules.ts, src/pages/<group>/routes.tsx and
+ * src/app/lazyNamed.tsx) the page at an address renders: its route group, its page's own chunk, the later recipes.
  */
 export function routeChunkNames(group: string, below: string): string[] {
   const page = PAGE_CHUNKS[group]?.[/^\d+$/.test(below) ? 'id' : below];
-  return page ? [group, page] : [group];
+  // The Chakra recipes of every lazy page (src/app/lazyNamed.tsx) come with the first one.
+  return page ? [group, page, 'recipes'] : [group, 'recipes'];
 }
 
 /**
