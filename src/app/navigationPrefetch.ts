@@ -2,13 +2,13 @@ import { episodesApi } from '../api/episodes';
 import { moviesApi } from '../api/movies';
 import { seriesApi } from '../api/series';
 import { pageSizeOf, settingsApi } from '../api/settings';
+import { addressParts } from '../boot/earlyRequests';
 import { ROUTE_MODULES } from './routeModules';
 import type { AppStore } from './store';
 
-/** The address below the base URL, split: '/series/12' → ['series', '12']. */
+/** The address below the base URL, split: '/series/12' → ['series', '12'] (as the boot script splits it). */
 export function routeOf(pathname: string, baseUrl: string): { group: string; below: string } {
-  const path = baseUrl && pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
-  const [group = '', ...rest] = path.replace(/^\/+/, '').split('/');
+  const { group, rest } = addressParts(pathname, baseUrl);
   return { group, below: rest.join('/') };
 }
 

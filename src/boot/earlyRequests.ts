@@ -24,17 +24,20 @@ const LISTS: Record<string, Record<string, string>> = {
  * What the page at this address asks for first, spelled as the API layer spells it (a test holds the two
  * together). Addresses with a query (another page, a filter) or deeper than these are left to the page.
  */
-/** The address below the base URL: its route group, the path below it, and anything deeper. */
+/** The address below the base URL: its route group and the path segments below it. */
 export function addressParts(pathname: string, baseUrl: string) {
   const path = baseUrl && pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
-  const [group = '', below = '', ...rest] = path.replace(/^\/+|\/+$/g, '').split('/');
-  return { group, below, deeper: rest.length > 0 };
+  const [group = '', ...rest] = path.replace(/^\/+|\/+$/g, '').split('/');
+  return { group, rest };
 }
 
 export function earlyRequests(pathname: string, search: string, baseUrl: string): EarlyRequests {
-  const { group, below, deeper } = addressParts(pathname, baseUrl);
+  const {
+    group,
+    rest: [below = '', ...deeper],
+  } = addressParts(pathname, baseUrl);
   const paths = ['system/settings'];
-  if (deeper || search.replace(/^\?/, '') !== '') return { paths };
+  if (deeper.length > 0 || search.replace(/^\?/, '') !== '') return { paths };
   const list = LISTS[group]?.[below];
   if (list) {
     if (group === 'series' || group === 'movies') paths.push('system/languages/profiles');

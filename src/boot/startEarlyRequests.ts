@@ -16,8 +16,8 @@ export function startEarlyRequests(
   environment: Environment,
 ): void {
   if (environment.offlineShell || environment.apiKey === API_KEY_PLACEHOLDER) return;
-  const { group, below } = addressParts(pathname, environment.baseUrl);
-  preloadRouteChunks(group, below);
+  const { group, rest } = addressParts(pathname, environment.baseUrl);
+  preloadRouteChunks(group, rest[0] ?? '');
   const responses = new Map<string, Promise<Response>>();
   const ask = (path: string) => {
     const url = new URL(`${environment.baseUrl}/api/${path}`, window.location.href).href;
