@@ -97,11 +97,16 @@ describe('the shell in a browser', () => {
 
   it('shows the offline state while the backend is away and recovers without a reload', async () => {
     const { page } = await newPage(suite.browser);
+    // The socket connects once the page is idle: wait for its handshake, so going away is a change the page
+    // can notice.
+    const socketUp = page.waitForResponse(
+      (response) => response.url().includes('/api/socket.io/') && response.ok(),
+    );
     await page.goto(suite.server.url);
     await waitForPath(page, '/bazarr/series');
     await systemButton(page).waitFor();
     await page.evaluate(() => Object.assign(window, { shellMarker: 'same page' }));
-    // Wait for the socket first, so going away is a change the page can notice.
+    await socketUp;
     await page.waitForSelector('button[aria-label="System"]:not([data-loading])');
 
     await suite.server.server.stopListener();
