@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { languageInfo } from '../../src/demo/core/state/languages';
 import { PAUSED_MESSAGE } from '../../src/tasks/taskListeners';
-import { newPage } from './support/browser';
+import { newPage, socketHandshake } from './support/browser';
 import { browserSuite } from './support/suite';
 
 const systemButton = (page: Page) =>
@@ -15,8 +15,10 @@ const RECONNECT_TIMEOUT = 30_000;
 
 /** Loads a page of the app and waits for the shell and the socket. */
 async function open(page: Page, url: string): Promise<void> {
+  const socketUp = socketHandshake(page);
   await page.goto(url);
   await sidebar(page).waitFor();
+  await socketUp;
   await page.waitForSelector(ONLINE);
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '../../src/demo/core/backend';
-import { newPage } from './support/browser';
+import { newPage, socketHandshake } from './support/browser';
 import { browserSuite } from './support/suite';
 
 /** The pathname of the page, for comparing with the expected route under the base URL. */
@@ -99,9 +99,7 @@ describe('the shell in a browser', () => {
     const { page } = await newPage(suite.browser);
     // The socket connects once the page is idle: wait for its handshake, so going away is a change the page
     // can notice.
-    const socketUp = page.waitForResponse(
-      (response) => response.url().includes('/api/socket.io/') && response.ok(),
-    );
+    const socketUp = socketHandshake(page);
     await page.goto(suite.server.url);
     await waitForPath(page, '/bazarr/series');
     await systemButton(page).waitFor();

@@ -37,3 +37,13 @@ export async function newPage(
   });
   return { page, errors };
 }
+
+/**
+ * Resolves once the page's socket has answered its first poll. Call it before the navigation: the socket
+ * connects once the page is idle, after the System button already looks calm.
+ */
+export function socketHandshake(page: Page): Promise<unknown> {
+  return page.waitForResponse(
+    (response) => response.url().includes('/api/socket.io/') && response.ok(),
+  );
+}
