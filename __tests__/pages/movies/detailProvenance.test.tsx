@@ -56,6 +56,8 @@ describe('where a movie subtitle came from', () => {
     const popover = await screen.findByRole('dialog', { name: 'Source of the English subtitle' });
     expect(within(popover).getByText('Synced')).toBeInTheDocument();
     expect(within(popover).getByText('Score').nextSibling).toHaveTextContent('-');
+    // The popover takes focus a frame after it opens; Escape is meant for it.
+    await waitFor(() => expect(popover).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
