@@ -2,6 +2,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { InlineBootScriptPlugin } from './scripts/inlineBootScript';
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -30,7 +31,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
   return {
     mode: production ? 'production' : 'development',
     entry: {
-      // First in the page: asks for the first data while the bundle downloads (src/boot). Self-contained.
+      // Asks for the first data while the bundle downloads (src/boot); self-contained, written into index.html.
       boot: { import: './src/boot/index.ts', runtime: false },
       main: hot ? ['./src/demo/server/hotClient.ts', './src/index.tsx'] : './src/index.tsx',
       // The service worker: one self-contained file at the root of the build, so Bazarr serves it at {base}/sw.js
@@ -106,6 +107,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
         scriptLoading: 'defer',
         excludeChunks: ['sw'],
       }),
+      new InlineBootScriptPlugin('boot'),
       new CopyWebpackPlugin({
         patterns: [{ from: 'static', to: '.', globOptions: { ignore: ['**/index.html'] } }],
       }),

@@ -8,7 +8,7 @@ import { wantedApi } from '../../src/api/wanted';
 import { makeStore } from '../../src/app/store';
 import { prefetchNavigation } from '../../src/app/navigationPrefetch';
 import { earlyRequests } from '../../src/boot/earlyRequests';
-import { EARLY_RESPONSE_TTL_MS } from '../../src/boot/earlyResponses';
+import { EARLY_RESPONSE_TTL_MS, takeEarlyResponse } from '../../src/boot/earlyResponses';
 import { pageSizeFrom } from '../../src/boot/pageSize';
 import { preloadRouteChunks, routeChunkNames } from '../../src/boot/routeChunks';
 import { startEarlyRequests } from '../../src/boot/startEarlyRequests';
@@ -28,6 +28,14 @@ async function bootAt(pathname: string, expected: number) {
   startEarlyRequests({ pathname, search: '' }, TEST_ENVIRONMENT);
   await waitFor(() => expect(backend.control.requests).toHaveLength(expected));
 }
+
+const apiUrl = (path: string) =>
+  new URL(`${TEST_ENVIRONMENT.baseUrl}/api/${path}`, window.location.href).href;
+
+const fulfilledSeriesPages = (store: ReturnType<typeof newStore>) =>
+  Object.values(store.getState().api.queries).filter(
+    (query) => query?.endpointName === 'getSeries' && query.status === 'fulfilled',
+  );
 
 const gets = () => backend.control.requests.filter((request) => request.method === 'GET');
 
@@ -85,13 +93,7 @@ describe('the page takes the boot script’s answers instead of asking again', (
     await store.dispatch(languagesApi.endpoints.getLanguageProfiles.initiate()).unwrap();
     const length = backend.state.settings.general?.page_size;
     // The list page the store asked for is in its cache, from the one request the boot script made.
-    await waitFor(() =>
-      expect(
-        Object.values(store.getState().api.queries).filter(
-          (query) => query?.endpointName === 'getSeries' && query.status === 'fulfilled',
-        ),
-      ).toHaveLength(1),
-    );
+    await waitFor(() => expect(fulfilledSeriesPages(store)).toHaveLength(1));
     expect(
       gets()
         .map((request) => `${request.path} ${request.query.length ?? ''}`)
@@ -101,6 +103,19 @@ describe('the page takes the boot script’s answers instead of asking again', (
       '/api/system/languages/profiles ',
       '/api/system/settings ',
     ]);
+  });
+
+  it('/series: the settings reach the page only once the first page is asked for (no race to ask it twice)', async () => {
+    backend.control.clearRequests();
+    startEarlyRequests({ pathname: '/series', search: '' }, TEST_ENVIRONMENT);
+    const settings = takeEarlyResponse(new Request(apiUrl('system/settings')));
+    await settings;
+    const length = String(backend.state.settings.general?.page_size);
+    // The page asks for this page as soon as it has read the settings: the boot script's request is there.
+    expect(window.__earlyResponses?.responses.has(apiUrl(`series?start=0&length=${length}`))).toBe(
+      true,
+    );
+    expect(await (await settings)?.json()).toEqual(backend.state.settings);
   });
 
   const firstPage = () => ({ start: 0, length: Number(backend.state.settings.general?.page_size) });

@@ -170,6 +170,13 @@ describe('the page the worker keeps', () => {
     expect(kept).toBe(page.replace(/ *<script>[\s\S]*?<\/script>\n/, ''));
   });
 
+  it('keeps the scripts that only read the injected values (the boot script)', () => {
+    const boot = '<script>(function(e=window.Bazarr){return e&&e.apiKey})()</script>';
+    const kept = keylessShell(renderedPage().replace('</head>', `${boot}</head>`));
+    expect(kept).toContain(boot);
+    expect(kept).not.toContain(KEY);
+  });
+
   it('is not kept when the script is not found once, or the key shows elsewhere', () => {
     const page = renderedPage();
     expect(keylessShell(page.replace('window.Bazarr', 'window.Other'))).toBeNull();

@@ -16,25 +16,59 @@ export function startEarlyRequests(
   environment: Environment,
 ): void {
   if (environment.offlineShell || environment.apiKey === API_KEY_PLACEHOLDER) return;
-  const { group, rest } = addressParts(pathname, environment.baseUrl);
-  preloadRouteChunks(group, rest[0] ?? '');
   const responses = new Map<string, Promise<Response>>();
-  const ask = (path: string) => {
-    const url = new URL(`${environment.baseUrl}/api/${path}`, window.location.href).href;
-    const response = fetch(url, { headers: { 'X-API-KEY': environment.apiKey } });
+  const keep = (path: string, response: Promise<Response>) => {
     // Taken by the first request of the same URL; an answer nobody takes must not be an unhandled rejection.
     response.catch(() => undefined);
-    responses.set(url, response);
-    return response;
+    responses.set(apiUrl(environment, path), response);
   };
+  const ask = (path: string) =>
+    fetch(apiUrl(environment, path), { headers: { 'X-API-KEY': environment.apiKey } });
   const { paths, firstPageOf } = earlyRequests(pathname, search, environment.baseUrl);
-  const [settings] = paths.map(ask);
-  if (firstPageOf && settings)
-    settings
-      .then((response) => (response.ok ? response.clone().json() : null))
-      .then((body: { general?: { page_size?: unknown } } | null) => {
-        if (body) ask(firstPagePath(firstPageOf, pageSizeFrom(body.general?.page_size)));
-      })
-      .catch(() => undefined);
+  const [settings = '', ...others] = paths;
+  keep(
+    settings,
+    firstPageOf
+      ? ask(settings).then((response) =>
+          afterAskingFirstPage(response, (pageSize) => {
+            const firstPage = firstPagePath(firstPageOf, pageSize);
+            keep(firstPage, ask(firstPage));
+          }),
+        )
+      : ask(settings),
+  );
+  for (const path of others) keep(path, ask(path));
   putEarlyResponses(responses);
+  // The data first: the chunks queue behind it for the browser's few connections to Bazarr.
+  const { group, rest } = addressParts(pathname, environment.baseUrl);
+  preloadRouteChunks(group, rest[0] ?? '');
+}
+
+function apiUrl(environment: Environment, path: string): string {
+  return new URL(`${environment.baseUrl}/api/${path}`, window.location.href).href;
+}
+
+/**
+ * The settings' answer, given to the page only once the list's first page was asked for with their page size: the
+ * page, which asks for that page as soon as it has the settings, then always finds it (no second request).
+ */
+async function afterAskingFirstPage(
+  response: Response,
+  askFirstPage: (pageSize: number) => void,
+): Promise<Response> {
+  const text = await response.text();
+  if (response.ok) {
+    try {
+      const body = JSON.parse(text) as { general?: { page_size?: unknown } } | null;
+      askFirstPage(pageSizeFrom(body?.general?.page_size));
+    } catch {
+      // Not JSON: the page reports what it gets.
+    }
+  }
+  // 204 and 304 answers may have no body, not even an empty one.
+  return new Response(text === '' ? null : text, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
 }

@@ -87,7 +87,8 @@ export function keylessShell(html: string): string | null {
   if (scripts.length !== 1) return null;
   const script = scripts[0]?.[1] ?? '';
   const stripped = html.replace(INJECT_SCRIPT, '');
-  if (stripped.includes('window.Bazarr')) return null;
+  // Another script may read window.Bazarr (the boot script); none may set it.
+  if (/window\.Bazarr\s*=[^=]/.test(stripped)) return null;
   const apiKey = API_KEY_MEMBER.exec(script)?.[1];
   if (apiKey && stripped.includes(apiKey)) return null;
   return stripped;
