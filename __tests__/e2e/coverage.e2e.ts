@@ -72,8 +72,20 @@ describe('coverage dashboard in a browser', () => {
         .selectOption({ label: profile.name });
       await page.waitForURL(`**/bazarr/coverage?profile=${profile.profileId}`);
       const fileLink = page.getByRole('link', { name: /^English: [\d,]+ episodes? with a file$/ });
-      await fileLink.first().click();
-      await page.waitForURL(`**/bazarr/series?profile=${profile.profileId}`);
+      await page.getByText(/^Counted: /).waitFor({ timeout: 30_000 });
+      // The table follows the counts a render later (deferred): a click on a row being redrawn may land on the
+      // old link, which is gone; click again until the page changes.
+      for (let attempt = 1; ; attempt++) {
+        await fileLink.first().click();
+        try {
+          await page.waitForURL(`**/bazarr/series?profile=${profile.profileId}`, {
+            timeout: 5_000,
+          });
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
       // The series list applies the filter it was given.
       const filter = page.getByRole('combobox', { name: 'Languages profile' });
       expect(await filter.inputValue()).toBe(String(profile.profileId));

@@ -34,6 +34,9 @@ async function chooseAction(page: Page, name: string) {
   await page.getByRole('menuitem', { name }).click();
 }
 
+// A series page, two tool runs through the task queue and a deletion: more than the 20 s default on a busy machine.
+jest.setTimeout(90_000);
+
 describe('Subtitle Tools over a series in a browser', () => {
   const suite = browserSuite({}, { resetAfterEach: true });
 
