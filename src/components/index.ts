@@ -5,6 +5,7 @@ export { languageLabel, type LanguageFormat, type LanguageLike } from './badges/
 export { ActionIconButton } from './buttons/ActionIconButton';
 export { COPY_CONFIRMATION_MS, CopyButton } from './buttons/CopyButton';
 export { MoreActionsMenu, type MoreAction } from './buttons/MoreActionsMenu';
+export { RowIconButton } from './buttons/RowIconButton';
 export { Toolbar, ToolbarButton } from './buttons/Toolbar';
 export { FolderPathPicker } from './files/FolderPathPicker';
 export { folderOfTypedPath, parentFolder } from './files/folderPath';
@@ -21,6 +22,13 @@ export { ErrorAlert, QueryState, queryErrorText } from './layout/QueryState';
 export { ExternalLink, safeExternalHref } from './links/ExternalLink';
 export { AppModal, type AppModalSize } from './modal/AppModal';
 export { ConfirmDialog } from './modal/ConfirmDialog';
+export {
+  recipeStyles,
+  slotRecipeStyles,
+  useFixedClass,
+  type FixedStyles,
+} from './styled/fixedClass';
+export { useStyleClass, type StyleClass } from './styled/useStyleClass';
 export { SubtitleChip, type SubtitleChipAction, type SubtitleLike } from './subtitles/SubtitleChip';
 export { DataTable, DEFAULT_PAGE_SIZE } from './table/DataTable';
 export { isolated, PathText } from './text/ServerText';

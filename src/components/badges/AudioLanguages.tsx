@@ -1,20 +1,34 @@
-import { Badge, HStack } from '@chakra-ui/react';
+import { recipeStyles, useFixedClass } from '../styled/fixedClass';
 
 export interface AudioLanguagesProps {
   /** Audio tracks as the API gives them (`audio_language`). */
   languages: readonly { name: string }[];
 }
 
-/** The audio languages of an item as a list of outline badges; nothing when there are none. */
+const LIST = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '1',
+  flexWrap: 'wrap',
+  listStyleType: 'none',
+} as const;
+const BADGE = recipeStyles('badge', { variant: 'outline' });
+
+/**
+ * The audio languages of an item as a list of outline badges; nothing when there are none. Plain elements with
+ * fixed classes: the lists show it in every row.
+ */
 export function AudioLanguages({ languages }: AudioLanguagesProps) {
+  const list = useFixedClass(LIST);
+  const badge = `chakra-badge ${useFixedClass(BADGE)}`;
   if (languages.length === 0) return null;
   return (
-    <HStack as="ul" aria-label="Audio languages" gap="1" wrap="wrap" listStyleType="none">
+    <ul aria-label="Audio languages" className={list}>
       {languages.map((language, index) => (
-        <Badge as="li" key={`${language.name}-${index}`} variant="outline">
+        <li key={`${language.name}-${index}`} className={badge}>
           {language.name}
-        </Badge>
+        </li>
       ))}
-    </HStack>
+    </ul>
   );
 }

@@ -1,5 +1,5 @@
-import { Box } from '@chakra-ui/react';
 import { Bookmark } from 'lucide-react';
+import { useFixedClass } from '../styled/fixedClass';
 
 export interface MonitoredIconProps {
   monitored: boolean;
@@ -8,24 +8,20 @@ export interface MonitoredIconProps {
   size?: number;
 }
 
+const ICON = { display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 } as const;
+const MONITORED = { ...ICON, color: 'brand.fg' };
+const UNMONITORED = { ...ICON, color: 'fg.muted' };
+
 /**
  * A filled bookmark when Sonarr/Radarr monitors the item, an outline one when not; named 'Monitored' or
- * 'Unmonitored' for assistive technology and on hover.
+ * 'Unmonitored' for assistive technology and on hover. A plain element (fixed class): one is in every list row.
  */
 export function MonitoredIcon({ monitored, manager, size = 16 }: MonitoredIconProps) {
   const label = `${monitored ? 'Monitored' : 'Unmonitored'}${manager ? ` in ${manager}` : ''}`;
+  const className = useFixedClass(monitored ? MONITORED : UNMONITORED);
   return (
-    <Box
-      as="span"
-      role="img"
-      aria-label={label}
-      title={label}
-      display="inline-flex"
-      verticalAlign="middle"
-      flexShrink={0}
-      color={monitored ? 'brand.fg' : 'fg.muted'}
-    >
+    <span role="img" aria-label={label} title={label} className={className}>
       <Bookmark size={size} fill={monitored ? 'currentColor' : 'none'} aria-hidden />
-    </Box>
+    </span>
   );
 }

@@ -2,7 +2,8 @@ import { Box, Input, Skeleton, Table } from '@chakra-ui/react';
 import { useCallback, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { EmptyState } from '../layout/EmptyState';
 import { DataTableHeader } from './DataTableHeader';
-import { cellDisplay, DataTableRow, useRowAsItem } from './DataTableRow';
+import { DataTableRow, useRowAsItem } from './DataTableRow';
+import { cellDisplay, TABLE_VARIANT, useTableClasses } from './tableClasses';
 import { TablePager } from './TablePager';
 import { useTableModel } from './useTableModel';
 import type {
@@ -81,6 +82,7 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
     ? null
     : (columns as unknown as readonly DataTableColumn<Row>[]);
   const model = useTableModel({ ...props, pageSize, sortColumns });
+  const classes = useTableClasses(columns);
 
   // Latest selection for the stable toggle callback below.
   const selectionRef = useRef(selection);
@@ -119,7 +121,7 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
       )}
       {/* Relative: visually hidden header texts (absolutely positioned) stay inside its scrolling box. */}
       <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border" rounded="md">
-        <Table.Root size="sm" aria-label={label} aria-busy={loading} interactive>
+        <Table.Root {...TABLE_VARIANT} aria-label={label} aria-busy={loading}>
           <DataTableHeader
             columns={columns}
             sort={model.sort}
@@ -165,6 +167,7 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
                     row={row}
                     rowKey={rowKey}
                     columns={columns}
+                    classes={classes}
                     useItem={useItem}
                     selectable={!!selection}
                     selected={selection?.selected.has(rowKey) ?? false}

@@ -1,6 +1,6 @@
 import { chakra, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { cellDisplay } from './DataTableRow';
+import { cellDisplay } from './tableClasses';
 import { SelectCheckbox } from './SelectCheckbox';
 import { isSortable, type DataTableColumn, type SortState } from './types';
 

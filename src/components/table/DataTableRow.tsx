@@ -1,18 +1,16 @@
-import { Skeleton, Table } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { memo, type ReactElement } from 'react';
 import { isolated } from '../text/ServerText';
 import { SelectCheckbox } from './SelectCheckbox';
+import type { TableClasses } from './tableClasses';
 import type { DataTableColumn, RowKey } from './types';
-
-/** Responsive display of a cell: hidden on phones when the column asks. */
-export function cellDisplay(hideOnMobile: boolean | undefined) {
-  return hideOnMobile ? { base: 'none', sm: 'table-cell' } : undefined;
-}
 
 export interface DataTableRowProps<Row, Item> {
   row: Row;
   rowKey: RowKey;
   columns: readonly DataTableColumn<Item>[];
+  /** The row's and cells' class names (useTableClasses), stable for the columns. */
+  classes: TableClasses;
   /** Reads the row's item, e.g. from the store by id; a hook, stable for the table's lifetime. */
   useItem: (row: Row) => Item | undefined;
   selectable: boolean;
@@ -26,6 +24,7 @@ function DataTableRowView<Row, Item>({
   row,
   rowKey,
   columns,
+  classes,
   useItem,
   selectable,
   selected,
@@ -36,31 +35,27 @@ function DataTableRowView<Row, Item>({
   const label =
     item !== undefined && rowLabel ? `Select ${rowLabel(item)}` : `Select row ${rowKey}`;
   return (
-    <Table.Row
+    <tr
+      className={classes.row}
       data-selected={selected ? '' : undefined}
       aria-selected={selectable ? selected : undefined}
     >
       {selectable && (
-        <Table.Cell width="2.5rem">
+        <td className={classes.selectCell}>
           <SelectCheckbox
             checked={selected}
             onChange={(checked) => onToggle(rowKey, checked)}
             label={label}
           />
-        </Table.Cell>
+        </td>
       )}
-      {columns.map((column) => (
-        <Table.Cell
-          key={column.id}
-          textAlign={column.align}
-          width={column.width}
-          display={cellDisplay(column.hideOnMobile)}
-        >
+      {columns.map((column, index) => (
+        <td key={column.id} className={classes.cells[index]}>
           {/* The entity may not be in the store yet (loaded progressively): a placeholder meanwhile. */}
           {item === undefined ? <Skeleton height="4" /> : isolated(column.cell(item))}
-        </Table.Cell>
+        </td>
       ))}
-    </Table.Row>
+    </tr>
   );
 }
 

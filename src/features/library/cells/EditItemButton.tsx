@@ -1,12 +1,12 @@
 import { Wrench } from 'lucide-react';
-import { ActionIconButton } from '../../../components';
+import { RowIconButton } from '../../../components';
 import { useOpenItemEditor } from '../editor/openItemEditor';
 
 /** The row action that opens the item editor ('Edit Series', 'Edit Movie'). */
 export function EditItemButton({ itemId, noun }: { itemId: number; noun: string }) {
   const open = useOpenItemEditor();
   return (
-    <ActionIconButton
+    <RowIconButton
       icon={<Wrench />}
       label={`Edit ${noun}`}
       variant="subtle"

@@ -1,13 +1,13 @@
-import { Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { recipeStyles, useFixedClass } from '../../../components';
 
-/** An item's title linking to its detail page. */
+const ITEM_LINK = recipeStyles('link', {}, { color: 'brand.fg', fontWeight: 'medium' });
+
+/** An item's title linking to its detail page: Chakra's link look on a plain router link (one in every row). */
 export function ItemLink({ to, title }: { to: string; title: string }) {
   return (
-    <Link asChild color="brand.fg" fontWeight="medium">
-      <RouterLink to={to}>
-        <bdi>{title}</bdi>
-      </RouterLink>
-    </Link>
+    <RouterLink to={to} className={`chakra-link ${useFixedClass(ITEM_LINK)}`}>
+      <bdi>{title}</bdi>
+    </RouterLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, HStack, Text, useSlotRecipe } from '@chakra-ui/react';
+import { slotRecipeStyles, useFixedClass, type FixedStyles } from '../../../components';
 import { episodeProgress } from './episodeProgressValue';
 
 interface EpisodeProgressProps {
@@ -9,28 +9,49 @@ interface EpisodeProgressProps {
   hasProfile: boolean;
 }
 
+const row = (colorPalette: string): FixedStyles => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minW: '6rem',
+  colorPalette,
+});
+/** Gray without a profile, brand when nothing is missing, yellow otherwise. */
+const ROWS = { none: row('gray'), complete: row('brand'), missing: row('yellow') };
+const TRACK = slotRecipeStyles('progress', 'track', { size: 'md' }, { flex: '1' });
+const RANGE = slotRecipeStyles('progress', 'range', { size: 'md' });
+const label = (color?: string): FixedStyles => ({
+  textStyle: 'sm',
+  color,
+  minW: '3.5rem',
+  textAlign: 'end',
+  fontVariantNumeric: 'tabular-nums',
+});
+const LABEL = label();
+const MUTED_LABEL = label('fg.muted');
+
 /**
  * The episodes column: 'have/total' (episodes with their subtitles out of the episode files) beside a bar filled
  * to the same share, as Bazarr shows it; label and bar come from one figure so they cannot disagree. Without a
  * profile nothing is wanted: the bar stays empty and the label shows no count of subtitled episodes.
  *
- * The bar is drawn with the theme's progress recipe on plain boxes: Chakra's Progress component would bring
- * its state machine into the first chunk of the series list for a value that never animates.
+ * The bar is drawn with the theme's progress recipe on plain elements with fixed classes (one bar in every row):
+ * Chakra's Progress component would bring its state machine into the first chunk of the series list for a value
+ * that never animates.
  */
 export function EpisodeProgress({ missing, total, hasProfile }: EpisodeProgressProps) {
-  const styles = useSlotRecipe({ key: 'progress' })({ size: 'md' });
   const progress = episodeProgress({ missing, total, hasProfile });
   const percent = progress.percent ?? 0;
+  const rowClass = useFixedClass(
+    !hasProfile ? ROWS.none : missing === 0 ? ROWS.complete : ROWS.missing,
+  );
+  const trackClass = useFixedClass(TRACK);
+  const rangeClass = useFixedClass(RANGE);
+  const labelClass = useFixedClass(hasProfile ? LABEL : MUTED_LABEL);
   return (
-    <HStack
-      gap="2"
-      minW="6rem"
-      title={progress.description}
-      colorPalette={!hasProfile ? 'gray' : missing === 0 ? 'brand' : 'yellow'}
-    >
-      <Box
-        css={styles.track}
-        flex="1"
+    <div className={rowClass} title={progress.description}>
+      <div
+        className={trackClass}
         role="progressbar"
         aria-label="Episodes"
         aria-valuemin={0}
@@ -38,18 +59,9 @@ export function EpisodeProgress({ missing, total, hasProfile }: EpisodeProgressP
         aria-valuenow={Math.round(percent)}
         aria-valuetext={progress.description}
       >
-        <Box css={styles.range} style={{ width: `${percent}%` }} />
-      </Box>
-      <Text
-        as="span"
-        textStyle="sm"
-        color={hasProfile ? undefined : 'fg.muted'}
-        minW="3.5rem"
-        textAlign="end"
-        fontVariantNumeric="tabular-nums"
-      >
-        {progress.label}
-      </Text>
-    </HStack>
+        <div className={rangeClass} style={{ width: `${percent}%` }} />
+      </div>
+      <span className={labelClass}>{progress.label}</span>
+    </div>
   );
 }

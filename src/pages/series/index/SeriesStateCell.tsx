@@ -1,32 +1,37 @@
-import { Box, HStack } from '@chakra-ui/react';
 import { CirclePlay, CircleStop } from 'lucide-react';
 import { MonitoredIcon } from '../../../components/badges/MonitoredIcon';
+import { useFixedClass } from '../../../components';
+
+const ICON = { display: 'inline-flex', flexShrink: 0 } as const;
+const ENDED = { ...ICON, color: 'fg.muted' };
+const CONTINUING = { ...ICON, color: 'green.fg' };
+const CELL = { display: 'flex', alignItems: 'center', gap: '1.5' } as const;
 
 /** 'Ended' or 'Continuing' as an icon, named for assistive technology and on hover. */
 export function SeriesStatusIcon({ ended, size = 16 }: { ended: boolean; size?: number }) {
   const label = ended ? 'Ended' : 'Continuing';
   const Icon = ended ? CircleStop : CirclePlay;
   return (
-    <Box
-      as="span"
+    <span
       role="img"
       aria-label={label}
       title={label}
-      display="inline-flex"
-      flexShrink={0}
-      color={ended ? 'fg.muted' : 'green.fg'}
+      className={useFixedClass(ended ? ENDED : CONTINUING)}
     >
       <Icon size={size} aria-hidden />
-    </Box>
+    </span>
   );
 }
 
-/** The series list's state column: monitored bookmark and Ended/Continuing, icons only (light per row). */
+/**
+ * The series list's state column: monitored bookmark and Ended/Continuing, icons only; plain elements with fixed
+ * classes (one cell per row).
+ */
 export function SeriesStateCell({ monitored, ended }: { monitored: boolean; ended: boolean }) {
   return (
-    <HStack gap="1.5">
+    <div className={useFixedClass(CELL)}>
       <MonitoredIcon monitored={monitored} />
       <SeriesStatusIcon ended={ended} />
-    </HStack>
+    </div>
   );
 }
