@@ -9,7 +9,11 @@ import { makeStore } from '../../src/app/store';
 import { prefetchNavigation } from '../../src/app/navigationPrefetch';
 import { earlyRequests } from '../../src/boot/earlyRequests';
 import { EARLY_RESPONSE_TTL_MS, takeEarlyResponse } from '../../src/boot/earlyResponses';
-import { pageSizeFrom } from '../../src/boot/pageSize';
+import {
+  BAZARR_DEFAULT_PAGE_SIZE,
+  LAST_PAGE_SIZE_KEY,
+  pageSizeFrom,
+} from '../../src/boot/pageSize';
 import { preloadRouteChunks, routeChunkNames } from '../../src/boot/routeChunks';
 import { startEarlyRequests } from '../../src/boot/startEarlyRequests';
 import { fakeSocketFactory } from '../realtime/fakeSocket';
@@ -41,6 +45,7 @@ const gets = () => backend.control.requests.filter((request) => request.method =
 
 afterEach(() => {
   delete window.__earlyResponses;
+  window.localStorage.clear();
 });
 
 describe('what the boot script asks for before the bundle runs', () => {
@@ -105,7 +110,39 @@ describe('the page takes the boot script’s answers instead of asking again', (
     ]);
   });
 
+  it('/series: asks for the first page at once, with the page size the settings gave last time', () => {
+    const length = Number(backend.state.settings.general?.page_size);
+    window.localStorage.setItem(LAST_PAGE_SIZE_KEY, String(length * 2));
+    startEarlyRequests({ pathname: '/series', search: '' }, TEST_ENVIRONMENT);
+    // Before any answer: the main thread may be busy running the bundle when the settings come.
+    expect(
+      window.__earlyResponses?.responses.has(apiUrl(`series?start=0&length=${length * 2}`)),
+    ).toBe(true);
+    window.localStorage.clear();
+    startEarlyRequests({ pathname: '/series', search: '' }, TEST_ENVIRONMENT);
+    expect(
+      window.__earlyResponses?.responses.has(
+        apiUrl(`series?start=0&length=${BAZARR_DEFAULT_PAGE_SIZE}`),
+      ),
+    ).toBe(true);
+  });
+
+  it('/series: a wrong guess asks again with the settings’ size, which the page then reads once and remembers', async () => {
+    const length = Number(backend.state.settings.general?.page_size);
+    window.localStorage.setItem(LAST_PAGE_SIZE_KEY, String(length * 2));
+    await bootAt('/series', 4);
+    const store = newStore();
+    prefetchNavigation(store, { pathname: '/series' }, '');
+    await waitFor(() => expect(fulfilledSeriesPages(store)).toHaveLength(1));
+    expect(
+      requestsTo(backend, 'GET', '/api/series').map((request) => Number(request.query.length)),
+    ).toEqual([length * 2, length]);
+    expect(window.localStorage.getItem(LAST_PAGE_SIZE_KEY)).toBe(String(length));
+  });
+
   it('/series: the settings reach the page only once the first page is asked for (no race to ask it twice)', async () => {
+    // A wrong guess: the first page is asked for again once the settings tell its size.
+    window.localStorage.setItem(LAST_PAGE_SIZE_KEY, '1');
     backend.control.clearRequests();
     startEarlyRequests({ pathname: '/series', search: '' }, TEST_ENVIRONMENT);
     const settings = takeEarlyResponse(new Request(apiUrl('system/settings')));

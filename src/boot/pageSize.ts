@@ -5,3 +5,30 @@ export const DEFAULT_PAGE_SIZE = 50;
 export function pageSizeFrom(value: unknown): number {
   return typeof value === 'number' && value > 0 ? value : DEFAULT_PAGE_SIZE;
 }
+
+/** Bazarr's own default for general.page_size: the guess when this browser never read the settings. */
+export const BAZARR_DEFAULT_PAGE_SIZE = 25;
+
+/** The page size the settings gave last time (not a secret: localStorage is fine). */
+export const LAST_PAGE_SIZE_KEY = 'subtitle-desk.page-size';
+
+/**
+ * The page size to ask a list's first page with before the settings answer: the one they gave last time in this
+ * browser, Bazarr's default before that. A wrong guess costs one request nobody takes.
+ */
+export function guessPageSize(): number {
+  try {
+    const remembered = Number(window.localStorage.getItem(LAST_PAGE_SIZE_KEY));
+    return Number.isInteger(remembered) && remembered > 0 ? remembered : BAZARR_DEFAULT_PAGE_SIZE;
+  } catch {
+    return BAZARR_DEFAULT_PAGE_SIZE;
+  }
+}
+
+export function rememberPageSize(pageSize: number): void {
+  try {
+    window.localStorage.setItem(LAST_PAGE_SIZE_KEY, String(pageSize));
+  } catch {
+    // Storage refused (private mode): the next visit guesses again.
+  }
+}

@@ -1,14 +1,14 @@
 import { API_KEY_PLACEHOLDER, type Environment } from '../env';
 import { addressParts, earlyRequests, firstPagePath } from './earlyRequests';
 import { putEarlyResponses } from './earlyResponses';
-import { pageSizeFrom } from './pageSize';
+import { guessPageSize, pageSizeFrom, rememberPageSize } from './pageSize';
 import { preloadRouteChunks } from './routeChunks';
 
 /**
  * The boot script: about a kilobyte that runs as soon as the page is parsed, long before the bundle has
  * downloaded and run. It asks for what the page at this address shows first, with the key Bazarr put in the
- * page, so that the answers are there when the page asks (issue 16); a list's first page as soon as the settings
- * tell its size. It also fetches the page's chunks beside the bundle. Nothing without a key (the login page, the
+ * page, so that the answers are there when the page asks (issue 16); a list's first page at once, with the page
+ * size the settings gave last time (Bazarr's default before), and again if the settings tell another. It also fetches the page's chunks beside the bundle. Nothing without a key (the login page, the
  * offline copy of the page).
  */
 export function startEarlyRequests(
@@ -26,17 +26,24 @@ export function startEarlyRequests(
     fetch(apiUrl(environment, path), { headers: { 'X-API-KEY': environment.apiKey } });
   const { paths, firstPageOf } = earlyRequests(pathname, search, environment.baseUrl);
   const [settings = '', ...others] = paths;
-  keep(
-    settings,
-    firstPageOf
-      ? ask(settings).then((response) =>
-          afterAskingFirstPage(response, (pageSize) => {
-            const firstPage = firstPagePath(firstPageOf, pageSize);
-            keep(firstPage, ask(firstPage));
-          }),
-        )
-      : ask(settings),
-  );
+  if (firstPageOf) {
+    // At once with a guessed size (the main thread may be busy with the bundle when the settings answer); again
+    // with theirs if the guess was wrong.
+    const guess = guessPageSize();
+    const settingsResponse = ask(settings);
+    keep(firstPagePath(firstPageOf, guess), ask(firstPagePath(firstPageOf, guess)));
+    keep(
+      settings,
+      settingsResponse.then((response) =>
+        afterAskingFirstPage(response, (pageSize) => {
+          rememberPageSize(pageSize);
+          if (pageSize === guess) return;
+          const firstPage = firstPagePath(firstPageOf, pageSize);
+          keep(firstPage, ask(firstPage));
+        }),
+      ),
+    );
+  } else keep(settings, ask(settings));
   for (const path of others) keep(path, ask(path));
   putEarlyResponses(responses);
   // The data first: the chunks queue behind it for the browser's few connections to Bazarr.
@@ -49,8 +56,8 @@ function apiUrl(environment: Environment, path: string): string {
 }
 
 /**
- * The settings' answer, given to the page only once the list's first page was asked for with their page size: the
- * page, which asks for that page as soon as it has the settings, then always finds it (no second request).
+ * The settings' answer, given to the page only once the list's first page was asked for with their page size (if
+ * the guess was wrong): the page, which asks for that page as soon as it has the settings, then always finds it.
  */
 async function afterAskingFirstPage(
   response: Response,

@@ -1,36 +1,45 @@
-import { useChakraContext, type SystemStyleObject } from '@chakra-ui/react';
+import { useChakraContext, type SystemContext, type SystemStyleObject } from '@chakra-ui/react';
 import {
   __unsafe_useEmotionCache as useEmotionCache,
   css as serializeStyles,
 } from '@emotion/react';
-import { useCallback } from 'react';
 
 /** The class name of some Chakra styles, its CSS put in the page once. */
 export type StyleClass = (...styles: (SystemStyleObject | undefined)[]) => string;
 
+type EmotionCache = NonNullable<ReturnType<typeof useEmotionCache>>;
+
+function createStyleClass(system: SystemContext, cache: EmotionCache): StyleClass {
+  return (...styles) => {
+    const serialized = serializeStyles(
+      system.css(...styles.filter((style) => style !== undefined)),
+    );
+    const className = `${cache.key}-${serialized.name}`;
+    if (cache.inserted[serialized.name] === undefined) {
+      // As Emotion inserts a component's styles: the rule, then any keyframes it names.
+      for (let part: typeof serialized | undefined = serialized; part; part = part.next)
+        cache.insert(part === serialized ? `.${className}` : '', part, cache.sheet, true);
+    }
+    return className;
+  };
+}
+
+/** One function per theme and Emotion cache: its identity keys the classes useFixedClass keeps. */
+const styleClasses = new WeakMap<SystemContext, WeakMap<EmotionCache, StyleClass>>();
+
 /**
  * Class names for plain elements repeated many times (the rows and cells of a list), resolved once where the
- * caller memoizes them rather than at every render of every element, as Chakra's style props are (issue 16: that
+ * caller keeps them rather than at every render of every element, as Chakra's style props are (issue 16: that
  * work was most of the script before a list's first rows). Same styles, tokens and Emotion cache as Chakra's
  * components, so both themes and the cascade layers behave the same.
  */
 export function useStyleClass(): StyleClass {
   const system = useChakraContext();
   const cache = useEmotionCache();
-  return useCallback(
-    (...styles) => {
-      if (!cache) throw new Error('useStyleClass needs the Emotion cache of the page');
-      const serialized = serializeStyles(
-        system.css(...styles.filter((style) => style !== undefined)),
-      );
-      const className = `${cache.key}-${serialized.name}`;
-      if (cache.inserted[serialized.name] === undefined) {
-        // As Emotion inserts a component's styles: the rule, then any keyframes it names.
-        for (let part: typeof serialized | undefined = serialized; part; part = part.next)
-          cache.insert(part === serialized ? `.${className}` : '', part, cache.sheet, true);
-      }
-      return className;
-    },
-    [system, cache],
-  );
+  if (!cache) throw new Error('useStyleClass needs the Emotion cache of the page');
+  let byCache = styleClasses.get(system);
+  if (!byCache) styleClasses.set(system, (byCache = new WeakMap()));
+  let styleClass = byCache.get(cache);
+  if (!styleClass) byCache.set(cache, (styleClass = createStyleClass(system, cache)));
+  return styleClass;
 }

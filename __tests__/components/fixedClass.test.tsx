@@ -1,0 +1,113 @@
+import { Badge, Table } from '@chakra-ui/react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Wrench } from 'lucide-react';
+import { system } from '../../src/app/chakraSystem';
+import {
+  DataTable,
+  recipeStyles,
+  RowIconButton,
+  useFixedClass,
+  type DataTableColumn,
+} from '../../src/components';
+import { renderUi } from './render';
+
+/** The emotion class (css-…) of an element, without Chakra's own names (chakra-badge). */
+const emotionClass = (element: Element) =>
+  [...element.classList].find((name) => name.startsWith('css-'));
+
+/** Every CSS rule in the page (Emotion inserts them through the CSSOM, not as text). */
+const pageCss = () =>
+  [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('\n');
+
+const MUTED_ICON = { display: 'inline-flex', color: 'fg.muted' } as const;
+const OUTLINE_BADGE = recipeStyles('badge', { variant: 'outline' });
+
+function MutedIcon() {
+  return <span data-testid="icon" className={useFixedClass(MUTED_ICON)} />;
+}
+
+function PlainBadge() {
+  return <span data-testid="plain">{useFixedClass(OUTLINE_BADGE)}</span>;
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('elements repeated in every row: styles resolved once', () => {
+  it('gives every element with the same fixed styles one class, resolved once for all of them', () => {
+    const css = jest.spyOn(system, 'css');
+    renderUi(
+      <>
+        {Array.from({ length: 20 }, (_, index) => (
+          <MutedIcon key={index} />
+        ))}
+      </>,
+    );
+    const icons = screen.getAllByTestId('icon');
+    expect(new Set(icons.map((icon) => icon.className))).toEqual(new Set([icons[0]?.className]));
+    expect(css).toHaveBeenCalledTimes(1);
+    // The rule is in the page, the colour a theme variable (so both themes apply).
+    expect(getComputedStyle(icons[0] as HTMLElement).display).toBe('inline-flex');
+    const rule = pageCss()
+      .split('\n')
+      .find((text) => text.startsWith(`.${icons[0]?.className} `));
+    expect(rule).toMatch(/color: var\(--chakra-colors-fg-muted\)/);
+  });
+
+  it('gives a recipe variant the very class Chakra’s own component gets', () => {
+    renderUi(
+      <>
+        <Badge variant="outline">English</Badge>
+        <PlainBadge />
+      </>,
+    );
+    const chakraBadge = screen.getByText('English');
+    expect(screen.getByTestId('plain')).toHaveTextContent(emotionClass(chakraBadge) ?? 'none');
+  });
+
+  it('styles a data table’s cells as Chakra’s table cells with the same props', () => {
+    const columns: DataTableColumn<{ id: number }>[] = [
+      { id: 'id', header: 'Id', align: 'end', width: '3rem', cell: (row) => row.id },
+    ];
+    renderUi(
+      <>
+        <DataTable label="Rows" rows={[{ id: 7 }]} columns={columns} getRowKey={(row) => row.id} />
+        <Table.Root size="sm" interactive aria-label="Chakra">
+          <Table.Body>
+            <Table.Row data-testid="chakra-row">
+              <Table.Cell textAlign="end" width="3rem">
+                8
+              </Table.Cell>
+            </Table.Row>
+          </Table.Body>
+        </Table.Root>
+      </>,
+    );
+    const ours = screen.getByRole('cell', { name: '7' });
+    const theirs = screen.getByRole('cell', { name: '8' });
+    expect(emotionClass(ours)).toBe(emotionClass(theirs));
+    expect(emotionClass(ours.closest('tr') as Element)).toBe(
+      emotionClass(screen.getByTestId('chakra-row')),
+    );
+  });
+});
+
+describe('RowIconButton', () => {
+  it('is named by its label, shows it as a hint, and runs its action unless disabled', async () => {
+    const user = userEvent.setup();
+    const open = jest.fn();
+    const { rerender } = renderUi(
+      <RowIconButton icon={<Wrench />} label="Edit Series" onClick={open} tooltipDelay={0} />,
+    );
+    const button = screen.getByRole('button', { name: 'Edit Series' });
+    await user.hover(button);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Edit Series');
+    await user.click(button);
+    expect(open).toHaveBeenCalledTimes(1);
+
+    rerender(<RowIconButton icon={<Wrench />} label="Edit Series" onClick={open} disabled />);
+    expect(screen.getByRole('button', { name: 'Edit Series' })).toBeDisabled();
+  });
+});
