@@ -11,6 +11,11 @@ export { FolderPathPicker } from './files/FolderPathPicker';
 export { folderOfTypedPath, parentFolder } from './files/folderPath';
 export { ChipsInput } from './form/ChipsInput';
 export { NumberField } from './form/NumberField';
+export {
+  nativeSelectLook,
+  PlainNativeSelect,
+  type NativeSelectLook,
+} from './form/PlainNativeSelect';
 export { Selector, type SelectorProps } from './form/Selector';
 export type { SelectorOption } from './form/selectorOptions';
 export { SwitchField } from './form/SwitchField';

@@ -107,7 +107,8 @@ export function SubtitleChip({
     </Menu.Trigger>
   );
   return (
-    <Menu.Root open={open} onOpenChange={(change) => setOpen(change.open)}>
+    // The entries mount on opening only: a list shows dozens of chips, each menu closed.
+    <Menu.Root open={open} onOpenChange={(change) => setOpen(change.open)} lazyMount unmountOnExit>
       {hint ? (
         <Hint content={hint} openDelay={HINT_DELAY_MS} disabled={open}>
           {trigger}

@@ -1,5 +1,9 @@
-import { HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { nativeSelectLook, PlainNativeSelect, useFixedClass } from '../../../components';
 import { PAGE_SIZES } from '../listState/listState';
+
+const ROW = { display: 'flex', alignItems: 'center', gap: '2' } as const;
+const LABEL = { textStyle: 'sm', color: 'fg.muted', hideBelow: 'sm' } as const;
+const LOOK = nativeSelectLook('xs', { width: 'auto' });
 
 /** 'Rows per page': the offered sizes plus the one in use (the settings' page size may be another). */
 export function PageSizeSelect({
@@ -13,24 +17,22 @@ export function PageSizeSelect({
     ? PAGE_SIZES
     : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return (
-    <HStack gap="2">
-      <Text as="span" textStyle="sm" color="fg.muted" aria-hidden hideBelow="sm">
+    <div className={useFixedClass(ROW)}>
+      <span className={useFixedClass(LABEL)} aria-hidden>
         Rows per page
-      </Text>
-      <NativeSelect.Root size="xs" width="auto">
-        <NativeSelect.Field
-          aria-label="Rows per page"
-          value={String(pageSize)}
-          onChange={(event) => onChange(Number(event.currentTarget.value))}
-        >
-          {sizes.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </HStack>
+      </span>
+      <PlainNativeSelect
+        label="Rows per page"
+        value={String(pageSize)}
+        onChange={(value) => onChange(Number(value))}
+        look={LOOK}
+      >
+        {sizes.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </PlainNativeSelect>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { nativeSelectLook, PlainNativeSelect } from '../../../components';
 
 export interface FilterOption {
   value: string;
@@ -16,6 +16,27 @@ interface FilterSelectProps {
   /** Room for longer option texts on wide screens. */
   wide?: boolean;
 }
+
+const ROOT = { width: 'auto', flex: { base: '1 1 9rem', md: '0 0 auto' } } as const;
+const ACTIVE = {
+  bg: 'brand.subtle',
+  color: 'brand.fg',
+  borderColor: 'brand.emphasized',
+  fontWeight: 'medium',
+} as const;
+const NARROW = { maxW: { md: '10rem' } } as const;
+const WIDE = { maxW: { md: '12.5rem' } } as const;
+/** By width, then whether it filters. */
+const LOOKS = {
+  narrow: {
+    idle: nativeSelectLook('sm', ROOT, NARROW),
+    active: nativeSelectLook('sm', ROOT, { ...NARROW, ...ACTIVE }),
+  },
+  wide: {
+    idle: nativeSelectLook('sm', ROOT, WIDE),
+    active: nativeSelectLook('sm', ROOT, { ...WIDE, ...ACTIVE }),
+  },
+};
 
 /**
  * A compact native select of the filter bar: light, keyboard and touch friendly, no portal. Marked in the brand
@@ -35,25 +56,18 @@ export function FilterSelect({
       ? [...options, { value, label: value }]
       : options;
   return (
-    <NativeSelect.Root size="sm" width="auto" flex={{ base: '1 1 9rem', md: '0 0 auto' }}>
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        maxW={{ md: wide ? '12.5rem' : '10rem' }}
-        bg={active ? 'brand.subtle' : undefined}
-        color={active ? 'brand.fg' : undefined}
-        borderColor={active ? 'brand.emphasized' : undefined}
-        fontWeight={active ? 'medium' : undefined}
-      >
-        <option value="">{anyLabel}</option>
-        {shown.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <PlainNativeSelect
+      label={label}
+      value={value}
+      onChange={onChange}
+      look={LOOKS[wide ? 'wide' : 'narrow'][active ? 'active' : 'idle']}
+    >
+      <option value="">{anyLabel}</option>
+      {shown.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </PlainNativeSelect>
   );
 }
