@@ -20,10 +20,6 @@ const LISTS: Record<string, Record<string, string>> = {
   history: { series: 'episodes/history', movies: 'movies/history' },
 };
 
-/**
- * What the page at this address asks for first, spelled as the API layer spells it (a test holds the two
- * together). Addresses with a query (another page, a filter) or deeper than these are left to the page.
- */
 /** The address below the base URL: its route group and the path segments below it. */
 export function addressParts(pathname: string, baseUrl: string) {
   const path = baseUrl && pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
@@ -31,6 +27,10 @@ export function addressParts(pathname: string, baseUrl: string) {
   return { group, rest };
 }
 
+/**
+ * What the page at this address asks for first, spelled as the API layer spells it (a test holds the two
+ * together). Addresses with a query (another page, a filter) or deeper than these are left to the page.
+ */
 export function earlyRequests(pathname: string, search: string, baseUrl: string): EarlyRequests {
   const {
     group,
