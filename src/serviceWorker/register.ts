@@ -11,12 +11,22 @@ export function serviceWorkerUrls(baseURI: string): { script: string; scope: str
   return { script: new URL('sw.js', scope).href, scope: scope.pathname };
 }
 
-/** Every file this page loaded so far; the worker keeps the built ones (its route chunks, say). */
-function loadedAssetsMessage(): LoadedAssetsMessage {
-  return {
-    type: 'loaded-assets',
-    urls: performance.getEntriesByType('resource').map((entry) => entry.name),
-  };
+/** The files in a list of loaded resources (the worker keeps the built ones: route chunks, say). */
+function loadedAssetsMessage(entries: readonly PerformanceEntry[]): LoadedAssetsMessage {
+  return { type: 'loaded-assets', urls: entries.map((entry) => entry.name) };
+}
+
+/**
+ * A page the worker does not control (the first visit) loads its later chunks (the socket, the toaster) beside
+ * the worker: each is handed to it as it loads, so the next visit finds them all in the cache.
+ */
+function handOverLaterFiles(worker: ServiceWorker): void {
+  if (navigator.serviceWorker.controller || typeof PerformanceObserver === 'undefined') return;
+  new PerformanceObserver((list) =>
+    worker.postMessage(loadedAssetsMessage(list.getEntries())),
+  ).observe({
+    type: 'resource',
+  });
 }
 
 export function registerServiceWorker(): void {
@@ -26,7 +36,11 @@ export function registerServiceWorker(): void {
     navigator.serviceWorker
       .register(script, { scope })
       .then(() => navigator.serviceWorker.ready)
-      .then((registration) => registration.active?.postMessage(loadedAssetsMessage()))
+      .then(({ active }) => {
+        if (!active) return;
+        active.postMessage(loadedAssetsMessage(performance.getEntriesByType('resource')));
+        handOverLaterFiles(active);
+      })
       .catch(() => undefined);
   };
   // After the page has loaded: the worker's own downloads must not compete with the first screen.
