@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
+import { LAST_PAGE_SIZE_KEY } from '../../src/boot/pageSize';
 import { prefetchNavigation, routeOf } from '../../src/app/navigationPrefetch';
 import { fakeSocketFactory } from '../realtime/fakeSocket';
 import { TEST_ENVIRONMENT, setupDemoServer } from '../support/render';
@@ -26,6 +27,43 @@ describe('data of the first address, started from the main chunk', () => {
       ]),
     );
     expect(requestsTo(backend, 'GET', '/api/system/settings')).toHaveLength(1);
+  });
+
+  it('asks for a list’s first page at once with the size the settings gave last time, again with theirs', async () => {
+    const pageSize = Number(backend.state.settings.general?.page_size);
+    window.localStorage.setItem(LAST_PAGE_SIZE_KEY, String(pageSize + 15));
+    try {
+      prefetchNavigation(newStore(), { pathname: '/series' }, '');
+      await waitFor(() =>
+        expect(pagesAsked(backend, '/api/series')).toEqual([
+          { start: '0', length: String(pageSize + 15) },
+          { start: '0', length: String(pageSize) },
+        ]),
+      );
+    } finally {
+      window.localStorage.clear();
+    }
+  });
+
+  it('asks for the first page of the wanted and history lists, unless the address names another page', async () => {
+    const pageSize = String(backend.state.settings.general?.page_size);
+    prefetchNavigation(newStore(), { pathname: '/wanted/series', search: '' }, '');
+    prefetchNavigation(newStore(), { pathname: '/history/movies', search: '' }, '');
+    await waitFor(() =>
+      expect(pagesAsked(backend, '/api/episodes/wanted')).toEqual([
+        { start: '0', length: pageSize },
+      ]),
+    );
+    await waitFor(() =>
+      expect(pagesAsked(backend, '/api/movies/history')).toEqual([
+        { start: '0', length: pageSize },
+      ]),
+    );
+
+    backend.control.clearRequests();
+    prefetchNavigation(newStore(), { pathname: '/wanted/movies', search: '?page=3' }, '');
+    await waitFor(() => expect(requestsTo(backend, 'GET', '/api/system/settings')).toHaveLength(1));
+    expect(requestsTo(backend, 'GET', '/api/movies/wanted')).toEqual([]);
   });
 
   it('asks for a series and its episodes at once on /series/{id}', async () => {

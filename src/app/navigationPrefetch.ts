@@ -2,7 +2,10 @@ import { episodesApi } from '../api/episodes';
 import { moviesApi } from '../api/movies';
 import { seriesApi } from '../api/series';
 import { pageSizeOf, settingsApi } from '../api/settings';
+import { historyApi } from '../api/history';
+import { wantedApi } from '../api/wanted';
 import { addressParts } from '../boot/earlyRequests';
+import { guessPageSize } from '../boot/pageSize';
 import { ROUTE_MODULES } from './routeModules';
 import type { AppStore } from './store';
 
@@ -12,16 +15,48 @@ export function routeOf(pathname: string, baseUrl: string): { group: string; bel
   return { group, below: rest.join('/') };
 }
 
+type FirstPage = (
+  store: AppStore,
+  page: { start: number; length: number },
+) => { unsubscribe(): void };
+
+const withoutSubscription = { subscribe: false } as const;
+
+/** The lists whose first page the boot script asks for (src/boot/earlyRequests.ts), by route group and below. */
+const FIRST_PAGES: Record<string, Record<string, FirstPage>> = {
+  series: {
+    '': (store, page) =>
+      store.dispatch(seriesApi.endpoints.getSeries.initiate(page, withoutSubscription)),
+  },
+  movies: {
+    '': (store, page) =>
+      store.dispatch(moviesApi.endpoints.getMovies.initiate(page, withoutSubscription)),
+  },
+  wanted: {
+    series: (store, page) =>
+      store.dispatch(wantedApi.endpoints.getWantedEpisodes.initiate(page, withoutSubscription)),
+    movies: (store, page) =>
+      store.dispatch(wantedApi.endpoints.getWantedMovies.initiate(page, withoutSubscription)),
+  },
+  history: {
+    series: (store, page) =>
+      store.dispatch(historyApi.endpoints.getEpisodeHistory.initiate(page, withoutSubscription)),
+    movies: (store, page) =>
+      store.dispatch(historyApi.endpoints.getMovieHistory.initiate(page, withoutSubscription)),
+  },
+};
+
 /**
  * Starts, from the main chunk and before React renders, what the first page will ask for: the settings, the
- * route chunk of the address, and the page's own data (a library's first page as soon as the settings give its
- * size; a series' episodes at once). The page's hooks then find the requests under way in RTK Query's cache
- * instead of starting them after the chunk has loaded and rendered. Without a subscription (as RTK Query's
- * prefetch), the data stays cached for the page to take.
+ * route chunk of the address, and the page's own data (a list's first page at once, with the page size the
+ * settings gave last time, as the boot script asked for it, and again once they give another; a series' episodes
+ * at once). The page's first render then finds its rows in RTK Query's cache, rather than rendering without them
+ * and again once they are in (issue 16). Without a subscription (as RTK Query's prefetch), the data stays cached
+ * for the page to take.
  */
 export function prefetchNavigation(
   store: AppStore,
-  location: { pathname: string },
+  location: { pathname: string; search?: string },
   baseUrl: string,
 ): void {
   const { group, below } = routeOf(location.pathname, baseUrl);
@@ -31,21 +66,23 @@ export function prefetchNavigation(
   const seriesId = group === 'series' && /^\d+$/.test(below) ? Number(below) : null;
   if (seriesId !== null) {
     void store.dispatch(
-      episodesApi.endpoints.getEpisodesBySeries.initiate(seriesId, { subscribe: false }),
+      episodesApi.endpoints.getEpisodesBySeries.initiate(seriesId, withoutSubscription),
     );
     void store.dispatch(
-      seriesApi.endpoints.getSeriesByIds.initiate([seriesId], { subscribe: false }),
+      seriesApi.endpoints.getSeriesByIds.initiate([seriesId], withoutSubscription),
     );
   }
-  // A library list always asks for its first page first, whatever its state in the address (useLibraryIds).
-  const list = below === '' ? group : null;
+  // A library list always asks for its first page first, whatever its state in the address (useLibraryIds);
+  // wanted and history lists ask for another page when the address names one.
+  const library = group === 'series' || group === 'movies';
+  const firstPage = library || !location.search ? FIRST_PAGES[group]?.[below] : undefined;
+  const guessed = guessPageSize();
+  if (firstPage) firstPage(store, { start: 0, length: guessed });
   void settings
     .then((result) => {
-      if (!result.data || (list !== 'series' && list !== 'movies')) return;
-      const args = { start: 0, length: pageSizeOf(result.data) };
-      if (list === 'series')
-        void store.dispatch(seriesApi.endpoints.getSeries.initiate(args, { subscribe: false }));
-      else void store.dispatch(moviesApi.endpoints.getMovies.initiate(args, { subscribe: false }));
+      const pageSize = result.data && pageSizeOf(result.data);
+      if (firstPage && pageSize && pageSize !== guessed)
+        firstPage(store, { start: 0, length: pageSize });
     })
     .finally(() => settings.unsubscribe());
 }

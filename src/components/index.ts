@@ -33,6 +33,7 @@ export {
   useFixedClass,
   type FixedStyles,
 } from './styled/fixedClass';
+export { PlainIcon } from './styled/PlainIcon';
 export { useStyleClass, type StyleClass } from './styled/useStyleClass';
 export { SubtitleChip, type SubtitleChipAction, type SubtitleLike } from './subtitles/SubtitleChip';
 export { DataTable, DEFAULT_PAGE_SIZE } from './table/DataTable';

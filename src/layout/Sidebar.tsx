@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight, Heart } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { PlainIcon, recipeStyles, useFixedClass, type FixedStyles } from '../components';
 import {
   badgeText,
   groupBadgeText,
@@ -21,7 +22,9 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-const itemStyle = {
+// Plain elements with fixed classes: the sidebar is on every page, and its first render is part of every
+// page's first load (issue 16).
+const ITEM = {
   display: 'flex',
   alignItems: 'center',
   gap: '3',
@@ -34,14 +37,23 @@ const itemStyle = {
   _hover: { bg: 'bg.muted', color: 'fg' },
   _currentPage: { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
 } as const;
+const GROUP_BUTTON = { ...ITEM, cursor: 'pointer' };
+const CHILD_ITEM = { ...ITEM, py: '1.5' };
+const GROUP_NAME = { flex: '1', textAlign: 'start' } as const;
+const COLUMN = { display: 'flex', flexDirection: 'column' } as const;
+const NAV = { ...COLUMN, gap: '0.5', flex: '1', overflowY: 'auto', p: '2' } as const;
+const CHILD_LIST = { ...COLUMN, gap: '0.5', ps: '7', py: '1', listStyleType: 'none' } as const;
+const SIDEBAR = { ...COLUMN, h: 'full' } as const;
+const COUNT_BADGE: FixedStyles = recipeStyles(
+  'badge',
+  { size: 'sm', variant: 'solid' },
+  { ms: 'auto', colorPalette: 'brand', borderRadius: 'full' },
+);
 
 function CountBadge({ text }: { text: string | null }) {
+  const className = `chakra-badge ${useFixedClass(COUNT_BADGE)}`;
   if (text === null) return null;
-  return (
-    <Badge ms="auto" size="sm" variant="solid" colorPalette="brand" borderRadius="full">
-      {text}
-    </Badge>
-  );
+  return <span className={className}>{text}</span>;
 }
 
 function GroupLink({
@@ -54,13 +66,11 @@ function GroupLink({
   onNavigate?: () => void;
 }) {
   return (
-    <Box asChild {...itemStyle}>
-      <NavLink to={`/${group.path}`} onClick={onNavigate}>
-        <Icon as={group.icon} boxSize="4" />
-        <Text as="span">{group.name}</Text>
-        <CountBadge text={groupBadgeText(badges, group)} />
-      </NavLink>
-    </Box>
+    <NavLink to={`/${group.path}`} onClick={onNavigate} className={useFixedClass(ITEM)}>
+      <PlainIcon icon={group.icon} boxSize="4" />
+      <span>{group.name}</span>
+      <CountBadge text={groupBadgeText(badges, group)} />
+    </NavLink>
   );
 }
 
@@ -74,38 +84,39 @@ interface GroupWithChildrenProps {
 
 function GroupWithChildren({ group, badges, open, onToggle, onNavigate }: GroupWithChildrenProps) {
   const listId = `nav-${group.path}`;
+  const childItem = useFixedClass(CHILD_ITEM);
+  const childList = `chakra-stack ${useFixedClass(CHILD_LIST)}`;
   return (
-    <Box>
-      <Box
-        as="button"
-        {...itemStyle}
+    <div>
+      <button
+        type="button"
+        className={useFixedClass(GROUP_BUTTON)}
         onClick={onToggle}
         aria-expanded={open}
         aria-controls={listId}
-        cursor="pointer"
       >
-        <Icon as={group.icon} boxSize="4" />
-        <Text as="span" flex="1" textAlign="start">
-          {group.name}
-        </Text>
+        <PlainIcon icon={group.icon} boxSize="4" />
+        <span className={useFixedClass(GROUP_NAME)}>{group.name}</span>
         {!open && <CountBadge text={groupBadgeText(badges, group)} />}
-        <Icon as={open ? ChevronDown : ChevronRight} boxSize="3.5" />
-      </Box>
+        <PlainIcon icon={open ? ChevronDown : ChevronRight} boxSize="3.5" />
+      </button>
       {open && (
-        <Stack as="ul" id={listId} gap="0.5" ps="7" py="1" listStyleType="none">
+        <ul id={listId} className={childList}>
           {group.children?.map((child) => (
             <li key={child.path}>
-              <Box asChild {...itemStyle} py="1.5">
-                <NavLink to={`/${group.path}/${child.path}`} onClick={onNavigate}>
-                  <Text as="span">{child.name}</Text>
-                  <CountBadge text={badgeText(badges, child.badge)} />
-                </NavLink>
-              </Box>
+              <NavLink
+                to={`/${group.path}/${child.path}`}
+                onClick={onNavigate}
+                className={childItem}
+              >
+                <span>{child.name}</span>
+                <CountBadge text={badgeText(badges, child.badge)} />
+              </NavLink>
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Box>
+    </div>
   );
 }
 
@@ -132,8 +143,8 @@ export function Sidebar({ managers, onNavigate }: SidebarProps) {
   const groups = visibleNavigation(managers);
 
   return (
-    <Flex direction="column" h="full">
-      <Stack as="nav" aria-label="Main navigation" flex="1" overflowY="auto" gap="0.5" p="2">
+    <div className={useFixedClass(SIDEBAR)}>
+      <nav aria-label="Main navigation" className={`chakra-stack ${useFixedClass(NAV)}`}>
         {groups.map((group) =>
           group.children ? (
             <GroupWithChildren
@@ -148,7 +159,7 @@ export function Sidebar({ managers, onNavigate }: SidebarProps) {
             <GroupLink key={group.path} group={group} badges={badges} onNavigate={onNavigate} />
           ),
         )}
-      </Stack>
+      </nav>
       <Stack gap="1" p="2" borderTopWidth="1px" borderColor="border">
         <ThemeToggle />
         <Button asChild variant="ghost" size="sm" justifyContent="flex-start" color="fg.muted">
@@ -158,6 +169,6 @@ export function Sidebar({ managers, onNavigate }: SidebarProps) {
           </a>
         </Button>
       </Stack>
-    </Flex>
+    </div>
   );
 }

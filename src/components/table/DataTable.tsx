@@ -1,9 +1,9 @@
-import { Box, Input, Skeleton, Table } from '@chakra-ui/react';
+import { Box, Input, Table } from '@chakra-ui/react';
 import { useCallback, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { EmptyState } from '../layout/EmptyState';
 import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow, useRowAsItem } from './DataTableRow';
-import { cellDisplay, TABLE_VARIANT, useTableClasses } from './tableClasses';
+import { TABLE_VARIANT, useTableClasses, type TableClasses } from './tableClasses';
 import { TablePager } from './TablePager';
 import { useTableModel } from './useTableModel';
 import type {
@@ -126,6 +126,7 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
             columns={columns}
             sort={model.sort}
             onSort={model.toggleSort}
+            classes={classes}
             selectAll={
               selection && {
                 checked:
@@ -150,6 +151,7 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
               <PlaceholderRows
                 count={props.placeholderRows ?? Math.min(pageSize || DEFAULT_PAGE_SIZE, 10)}
                 columns={columns}
+                classes={classes}
                 selectable={!!selection}
               />
             ) : model.visibleRows.length === 0 ? (
@@ -195,18 +197,25 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
 interface PlaceholderRowsProps<Item> {
   count: number;
   columns: readonly DataTableColumn<Item>[];
+  classes: TableClasses;
   selectable: boolean;
 }
 
-function PlaceholderRows<Item>({ count, columns, selectable }: PlaceholderRowsProps<Item>) {
+/** Grey bars in the columns' cells while the first page loads (plain elements: part of every first load). */
+function PlaceholderRows<Item>({
+  count,
+  columns,
+  classes,
+  selectable,
+}: PlaceholderRowsProps<Item>) {
   return Array.from({ length: count }, (_, index) => (
-    <Table.Row key={index} data-testid="placeholder-row">
-      {selectable && <Table.Cell />}
-      {columns.map((column) => (
-        <Table.Cell key={column.id} display={cellDisplay(column.hideOnMobile)}>
-          <Skeleton height="4" />
-        </Table.Cell>
+    <tr key={index} className={classes.row} data-testid="placeholder-row">
+      {selectable && <td className={classes.selectCell} />}
+      {columns.map((column, columnIndex) => (
+        <td key={column.id} className={classes.cells[columnIndex]}>
+          <div className={classes.skeleton} />
+        </td>
       ))}
-    </Table.Row>
+    </tr>
   ));
 }

@@ -1,6 +1,5 @@
-import { chakra, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { cellDisplay } from './tableClasses';
+import type { TableClasses } from './tableClasses';
 import { SelectCheckbox } from './SelectCheckbox';
 import { isSortable, type DataTableColumn, type SortState } from './types';
 
@@ -8,6 +7,7 @@ interface DataTableHeaderProps<Item> {
   columns: readonly DataTableColumn<Item>[];
   sort: SortState | null;
   onSort: (columnId: string) => void;
+  classes: TableClasses;
   /** Present when rows are selectable. */
   selectAll?: { checked: boolean | 'indeterminate'; onChange: (checked: boolean) => void };
 }
@@ -19,55 +19,47 @@ export function DataTableHeader<Item>({
   columns,
   sort,
   onSort,
+  classes,
   selectAll,
 }: DataTableHeaderProps<Item>) {
   return (
-    <Table.Header>
-      <Table.Row bg="bg.subtle">
+    <thead className={classes.head}>
+      <tr className={classes.headRow}>
         {selectAll && (
-          <Table.ColumnHeader width="2.5rem">
+          <th className={classes.selectHeader}>
             <SelectCheckbox
               checked={selectAll.checked}
               onChange={selectAll.onChange}
               label="Select all"
             />
-          </Table.ColumnHeader>
+          </th>
         )}
-        {columns.map((column) => {
+        {columns.map((column, index) => {
           const sortable = isSortable(column);
           const direction = sort?.columnId === column.id ? sort.direction : undefined;
           return (
-            <Table.ColumnHeader
+            <th
               key={column.id}
-              textAlign={column.align}
-              width={column.width}
-              display={cellDisplay(column.hideOnMobile)}
+              className={classes.headers[index]}
               aria-sort={sortable ? (direction ? ariaSort[direction] : 'none') : undefined}
-              whiteSpace="nowrap"
             >
               {sortable ? (
-                <chakra.button
+                <button
                   type="button"
-                  display="inline-flex"
-                  alignItems="center"
-                  gap="1"
-                  fontWeight="inherit"
-                  cursor="pointer"
-                  focusRing="outside"
-                  rounded="l1"
+                  className={classes.sortButton}
                   onClick={() => onSort(column.id)}
                 >
                   {column.header}
                   <SortIcon direction={direction} />
-                </chakra.button>
+                </button>
               ) : (
                 column.header
               )}
-            </Table.ColumnHeader>
+            </th>
           );
         })}
-      </Table.Row>
-    </Table.Header>
+      </tr>
+    </thead>
   );
 }
 

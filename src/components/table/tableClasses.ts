@@ -1,4 +1,4 @@
-import { useSlotRecipe } from '@chakra-ui/react';
+import { useRecipe, useSlotRecipe } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useStyleClass } from '../styled/useStyleClass';
 import type { DataTableColumn } from './types';
@@ -16,20 +16,41 @@ export interface TableClasses {
   selectCell: string;
   /** One per column, in the columns' order. */
   cells: readonly string[];
+  head: string;
+  headRow: string;
+  selectHeader: string;
+  /** One per column, in the columns' order. */
+  headers: readonly string[];
+  sortButton: string;
+  /** A loading row's grey bar. */
+  skeleton: string;
 }
 
+const SORT_BUTTON = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  fontWeight: 'inherit',
+  cursor: 'pointer',
+  focusRing: 'outside',
+  rounded: 'l1',
+} as const;
+
 /**
- * The class names of a table's body rows and cells, as Chakra's Table.Row and Table.Cell would style them, resolved
- * once per table and columns: the rows then render plain <tr> and <td> (a list of 25 rows had 175 styled elements
- * for these alone, each resolving the same styles at every render).
+ * The class names of a table's rows and cells (body, header and loading rows), as Chakra's Table parts would style
+ * them, resolved once per table and columns: the table then renders plain elements (a list of 25 rows had 175
+ * styled elements for its body cells alone, each resolving the same styles at every render).
  */
 export function useTableClasses<Item>(columns: readonly DataTableColumn<Item>[]): TableClasses {
   const styleClass = useStyleClass();
   const recipe = useSlotRecipe({ key: 'table' });
+  const skeleton = useRecipe({ key: 'skeleton' });
   return useMemo(() => {
     const slots = recipe(TABLE_VARIANT);
     const cell = (styles: Parameters<typeof styleClass>[0]) =>
       `chakra-table__cell ${styleClass(slots.cell, styles)}`;
+    const header = (styles: Parameters<typeof styleClass>[0]) =>
+      `chakra-table__columnHeader ${styleClass(slots.columnHeader, styles)}`;
     return {
       row: `chakra-table__row ${styleClass(slots.row)}`,
       selectCell: cell({ width: '2.5rem' }),
@@ -40,6 +61,19 @@ export function useTableClasses<Item>(columns: readonly DataTableColumn<Item>[])
           display: cellDisplay(column.hideOnMobile),
         }),
       ),
+      head: `chakra-table__header ${styleClass(slots.header)}`,
+      headRow: `chakra-table__row ${styleClass(slots.row, { bg: 'bg.subtle' })}`,
+      selectHeader: header({ width: '2.5rem' }),
+      headers: columns.map((column) =>
+        header({
+          textAlign: column.align,
+          width: column.width,
+          display: cellDisplay(column.hideOnMobile),
+          whiteSpace: 'nowrap',
+        }),
+      ),
+      sortButton: styleClass(SORT_BUTTON),
+      skeleton: `chakra-skeleton ${styleClass(skeleton({}), { height: '4' })}`,
     };
-  }, [recipe, styleClass, columns]);
+  }, [recipe, skeleton, styleClass, columns]);
 }

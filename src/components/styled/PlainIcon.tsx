@@ -1,0 +1,22 @@
+import type { LucideIcon } from 'lucide-react';
+import { recipeStyles, useFixedClass, type FixedStyles } from './fixedClass';
+
+/** Chakra's Icon recipe at the sizes the shell uses (boxSize tokens). */
+const SIZES = {
+  '3.5': recipeStyles('icon', {}, { boxSize: '3.5' }),
+  '4': recipeStyles('icon', {}, { boxSize: '4' }),
+} satisfies Record<string, FixedStyles>;
+
+interface PlainIconProps {
+  icon: LucideIcon;
+  boxSize: keyof typeof SIZES;
+}
+
+/**
+ * A Lucide icon as Chakra's `<Icon as={…} boxSize={…} />` renders it (same class, same attributes), its class
+ * resolved once per page: for the icons shown on every page (the sidebar's).
+ */
+export function PlainIcon({ icon: Svg, boxSize }: PlainIconProps) {
+  const className = `chakra-icon ${useFixedClass(SIZES[boxSize])}`;
+  return <Svg className={className} focusable="false" aria-hidden="true" />;
+}
