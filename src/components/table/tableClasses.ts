@@ -11,6 +11,15 @@ export function cellDisplay(hideOnMobile: boolean | undefined) {
   return hideOnMobile ? { base: 'none', sm: 'table-cell' } : undefined;
 }
 
+/** A column's own styles, the same in its header and its cells. */
+function columnStyles<Item>(column: DataTableColumn<Item>) {
+  return {
+    textAlign: column.align,
+    width: column.width,
+    display: cellDisplay(column.hideOnMobile),
+  };
+}
+
 export interface TableClasses {
   row: string;
   selectCell: string;
@@ -54,24 +63,11 @@ export function useTableClasses<Item>(columns: readonly DataTableColumn<Item>[])
     return {
       row: `chakra-table__row ${styleClass(slots.row)}`,
       selectCell: cell({ width: '2.5rem' }),
-      cells: columns.map((column) =>
-        cell({
-          textAlign: column.align,
-          width: column.width,
-          display: cellDisplay(column.hideOnMobile),
-        }),
-      ),
+      cells: columns.map((column) => cell(columnStyles(column))),
       head: `chakra-table__header ${styleClass(slots.header)}`,
       headRow: `chakra-table__row ${styleClass(slots.row, { bg: 'bg.subtle' })}`,
       selectHeader: header({ width: '2.5rem' }),
-      headers: columns.map((column) =>
-        header({
-          textAlign: column.align,
-          width: column.width,
-          display: cellDisplay(column.hideOnMobile),
-          whiteSpace: 'nowrap',
-        }),
-      ),
+      headers: columns.map((column) => header({ ...columnStyles(column), whiteSpace: 'nowrap' })),
       sortButton: styleClass(SORT_BUTTON),
       skeleton: `chakra-skeleton ${styleClass(skeleton({}), { height: '4' })}`,
     };
