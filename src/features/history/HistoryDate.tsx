@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { useFixedClass } from '../../components';
 import { Hint } from '../../components/hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from './IconHint';
 
@@ -9,26 +9,28 @@ export interface HistoryDateProps {
   parsedTimestamp: string | null;
 }
 
+const WITH_FULL_DATE = {
+  whiteSpace: 'nowrap',
+  textDecoration: 'underline dotted',
+  textUnderlineOffset: '3px',
+  textDecorationColor: 'fg.subtle',
+  rounded: 'sm',
+  focusRing: 'outside',
+} as const;
+
 /**
- * When something happened, humanised, with the full timestamp on hover or focus.
+ * When something happened, humanised, with the full timestamp on hover or focus (a plain element with a fixed
+ * class: one is in every history row).
  * Usage: `<HistoryDate timestamp={entry.timestamp} parsedTimestamp={entry.parsed_timestamp} />`.
  */
 export function HistoryDate({ timestamp, parsedTimestamp }: HistoryDateProps) {
-  if (!parsedTimestamp) return <Text as="span">{timestamp}</Text>;
+  const className = useFixedClass(WITH_FULL_DATE);
+  if (!parsedTimestamp) return <span>{timestamp}</span>;
   return (
     <Hint content={parsedTimestamp} openDelay={HISTORY_TOOLTIP_DELAY_MS}>
-      <Text
-        as="span"
-        tabIndex={0}
-        whiteSpace="nowrap"
-        textDecoration="underline dotted"
-        textUnderlineOffset="3px"
-        textDecorationColor="fg.subtle"
-        rounded="sm"
-        focusRing="outside"
-      >
+      <span tabIndex={0} className={className}>
         {timestamp}
-      </Text>
+      </span>
     </Hint>
   );
 }

@@ -1,31 +1,29 @@
-import { Box } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
+import { useFixedClass } from '../../components';
 import { Hint } from '../../components/hint/Hint';
 
 /** SPEC §9: history tooltips open after 500 ms. */
 export const HISTORY_TOOLTIP_DELAY_MS = 500;
 
+const ICON_HINT = {
+  display: 'inline-flex',
+  verticalAlign: 'middle',
+  color: 'fg.muted',
+  rounded: 'sm',
+  focusRing: 'outside',
+} as const;
+
 /**
- * A small icon that says what it means in a tooltip (hover or keyboard focus) and to screen readers.
- * Usage: `<IconHint icon={Info} label={entry.description} />`.
+ * A small icon that says what it means in a tooltip (hover or keyboard focus) and to screen readers; a plain
+ * element with a fixed class, as several are in every history row. Usage: `<IconHint icon={Info} label={entry.description} />`.
  */
 export function IconHint({ icon: Icon, label }: { icon: LucideIcon; label: string }) {
   return (
     <Hint content={label} openDelay={HISTORY_TOOLTIP_DELAY_MS}>
       {/* Focusable so keyboard users get the tooltip too. */}
-      <Box
-        as="span"
-        role="img"
-        aria-label={label}
-        tabIndex={0}
-        display="inline-flex"
-        verticalAlign="middle"
-        color="fg.muted"
-        rounded="sm"
-        focusRing="outside"
-      >
+      <span role="img" aria-label={label} tabIndex={0} className={useFixedClass(ICON_HINT)}>
         <Icon size={16} aria-hidden />
-      </Box>
+      </span>
     </Hint>
   );
 }

@@ -1,5 +1,4 @@
-import { Text } from '@chakra-ui/react';
-import type { DataTableColumn } from '../../components';
+import { useFixedClass, type DataTableColumn } from '../../components';
 import { ItemLink } from './ItemLink';
 
 /** The fields of a list row about one episode (wanted, history and blacklist entries). */
@@ -9,6 +8,17 @@ export interface EpisodeRowFields {
   /** 'SxE', e.g. '5x10'. */
   episode_number: string;
   episodeTitle: string;
+}
+
+const MUTED = { color: 'fg.muted' } as const;
+
+/** The episode's title, muted: a plain paragraph with a fixed class, one is in every row. */
+function EpisodeTitle({ title }: { title: string }) {
+  return (
+    <p className={useFixedClass(MUTED)}>
+      <bdi>{title}</bdi>
+    </p>
+  );
 }
 
 /**
@@ -38,11 +48,7 @@ export function episodeColumns(seriesHeader: string): DataTableColumn<EpisodeRow
     {
       id: 'title',
       header: 'Title',
-      cell: (row) => (
-        <Text color="fg.muted">
-          <bdi>{row.episodeTitle}</bdi>
-        </Text>
-      ),
+      cell: (row) => <EpisodeTitle title={row.episodeTitle} />,
       hideOnMobile: true,
     },
   ];
