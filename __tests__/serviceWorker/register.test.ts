@@ -60,12 +60,22 @@ it('hands the worker the files loaded so far, then each file a first visit loads
   });
 
   observers.forEach((callback) =>
-    callback({ getEntries: () => [entry('http://localhost/assets/socket.chunk.js')] }),
+    callback({
+      getEntries: () => [
+        entry('http://localhost/assets/socket.chunk.js'),
+        entry('http://localhost/api/badges'),
+      ],
+    }),
   );
   expect(messages(worker)[1]).toEqual({
     type: 'loaded-assets',
     urls: ['http://localhost/assets/socket.chunk.js'],
   });
+  // The API requests of the session are not posted.
+  observers.forEach((callback) =>
+    callback({ getEntries: () => [entry('http://localhost/api/episodes?episodeid[]=1')] }),
+  );
+  expect(messages(worker)).toHaveLength(2);
 });
 
 it('does not watch later files of a page the worker controls: they go through it anyway', async () => {

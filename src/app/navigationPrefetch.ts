@@ -1,8 +1,8 @@
 import { episodesApi } from '../api/episodes';
+import { historyApi } from '../api/history';
 import { moviesApi } from '../api/movies';
 import { seriesApi } from '../api/series';
 import { pageSizeOf, settingsApi } from '../api/settings';
-import { historyApi } from '../api/history';
 import { wantedApi } from '../api/wanted';
 import { addressParts } from '../boot/earlyRequests';
 import { guessPageSize } from '../boot/pageSize';

@@ -1,4 +1,4 @@
-import type { LoadedAssetsMessage } from './strategy';
+import { loadedAssetUrls, type LoadedAssetsMessage } from './strategy';
 
 /**
  * Registers the service worker (production builds only). Its script and scope are relative to the page's
@@ -18,15 +18,16 @@ function loadedAssetsMessage(entries: readonly PerformanceEntry[]): LoadedAssets
 
 /**
  * A page the worker does not control (the first visit) loads its later chunks (the socket, the toaster) beside
- * the worker: each is handed to it as it loads, so the next visit finds them all in the cache.
+ * the worker: each is handed to it as it loads, so the next visit finds them all in the cache. Only built files
+ * are posted: the API requests of a long session are not the worker's business.
  */
-function handOverLaterFiles(worker: ServiceWorker): void {
+function handOverLaterFiles(worker: ServiceWorker, scopeUrl: string): void {
   if (navigator.serviceWorker.controller || typeof PerformanceObserver === 'undefined') return;
-  new PerformanceObserver((list) =>
-    worker.postMessage(loadedAssetsMessage(list.getEntries())),
-  ).observe({
-    type: 'resource',
-  });
+  new PerformanceObserver((list) => {
+    const message = loadedAssetsMessage(list.getEntries());
+    const urls = loadedAssetUrls(message, scopeUrl);
+    if (urls.length > 0) worker.postMessage({ ...message, urls });
+  }).observe({ type: 'resource' });
 }
 
 export function registerServiceWorker(): void {
@@ -39,7 +40,7 @@ export function registerServiceWorker(): void {
       .then(({ active }) => {
         if (!active) return;
         active.postMessage(loadedAssetsMessage(performance.getEntriesByType('resource')));
-        handOverLaterFiles(active);
+        handOverLaterFiles(active, new URL(scope, document.baseURI).href);
       })
       .catch(() => undefined);
   };
