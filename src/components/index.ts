@@ -1,6 +1,6 @@
 // The shared UI pieces pages build on; see README.md beside this file for one usage line each.
 export { AudioLanguages } from './badges/AudioLanguages';
-export { LanguageBadge } from './badges/LanguageBadge';
+export { LanguageBadge, PlainLanguageBadge } from './badges/LanguageBadge';
 export { languageLabel, type LanguageFormat, type LanguageLike } from './badges/languageLabel';
 export { ActionIconButton } from './buttons/ActionIconButton';
 export { COPY_CONFIRMATION_MS, CopyButton } from './buttons/CopyButton';

@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
+import { recipeStyles, useFixedClass } from '../styled/fixedClass';
 import { languageLabel, type LanguageFormat, type LanguageLike } from './languageLabel';
 
 export interface LanguageBadgeProps extends Omit<BadgeProps, 'children'> {
@@ -7,16 +8,50 @@ export interface LanguageBadgeProps extends Omit<BadgeProps, 'children'> {
   format?: LanguageFormat;
 }
 
+/** What a language badge shows, and its name on hover when it shows the code. */
+function badgeText(language: LanguageLike, format: LanguageFormat) {
+  return {
+    label: languageLabel(language, format),
+    title: format === 'code' ? languageLabel(language, 'name') : undefined,
+  };
+}
+
 /** A badge naming one language, with its HI or Forced flag. Usage: `<LanguageBadge language={sub} format="name" />`. */
 export function LanguageBadge({ language, format = 'code', ...rest }: LanguageBadgeProps) {
-  const label = languageLabel(language, format);
+  const { label, title } = badgeText(language, format);
   return (
-    <Badge
-      variant="subtle"
-      title={format === 'code' ? languageLabel(language, 'name') : undefined}
-      {...rest}
-    >
+    <Badge variant="subtle" title={title} {...rest}>
       {label}
     </Badge>
+  );
+}
+
+const PLAIN_LOOKS = {
+  always: recipeStyles('badge', { variant: 'subtle' }),
+  phones: recipeStyles('badge', { variant: 'subtle' }, { hideFrom: 'sm' }),
+  wider: recipeStyles('badge', { variant: 'subtle' }, { hideBelow: 'sm' }),
+};
+
+interface PlainLanguageBadgeProps {
+  language: LanguageLike;
+  format?: LanguageFormat;
+  /** Where it shows: on every screen, on phones only, or from the 'sm' breakpoint on. */
+  shownOn?: keyof typeof PLAIN_LOOKS;
+}
+
+/**
+ * LanguageBadge as a plain element with a fixed class, for the badges in every row of a list (issue 16); no style
+ * props beyond where it shows.
+ */
+export function PlainLanguageBadge({
+  language,
+  format = 'code',
+  shownOn = 'always',
+}: PlainLanguageBadgeProps) {
+  const { label, title } = badgeText(language, format);
+  return (
+    <span className={`chakra-badge ${useFixedClass(PLAIN_LOOKS[shownOn])}`} title={title}>
+      {label}
+    </span>
   );
 }
