@@ -5,20 +5,26 @@ import { createRoot } from 'react-dom/client';
 import { readEnvironment } from './env';
 import { makeStore } from './app/store';
 import { App } from './app/App';
-import { prefetchNavigation } from './app/navigationPrefetch';
+import { FIRST_RENDER_WAIT_MS, prefetchNavigation } from './app/navigationPrefetch';
+import { settledWithin } from './app/settledWithin';
 import { registerServiceWorker } from './serviceWorker/register';
 
 const environment = readEnvironment();
 const store = makeStore({ environment });
 // The page's data and code start loading now, not once the bundle has rendered (issue 16).
-prefetchNavigation(store, window.location, environment.baseUrl);
+const pageReady = prefetchNavigation(store, window.location, environment.baseUrl);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    <App store={store} environment={environment} />
-  </StrictMode>,
+// Usually in already (the boot script asked for them while the bundle loaded): one render of the page with its
+// rows then, rather than a loader first and the whole page again. A slow answer holds the shell back a little only.
+void settledWithin(pageReady, FIRST_RENDER_WAIT_MS).then(() =>
+  root.render(
+    <StrictMode>
+      <App store={store} environment={environment} />
+    </StrictMode>,
+  ),
 );
 
 // The offline app shell, in production builds only (a development server's files change all the time).

@@ -1,6 +1,6 @@
 import { Heading } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
-import { lazyNamed } from '../../src/app/lazyNamed';
+import { routeGroup } from '../../src/app/routeGroup';
 
 /**
  * Stand-ins for the route group modules, so the shell's tests do not depend on the pages: each page is a
@@ -16,10 +16,9 @@ function StubGroup({ group }: { group: string }) {
 
 const GROUPS = ['series', 'movies', 'history', 'wanted', 'blacklist', 'settings', 'system'];
 
-// Built without src/app/routeModules, which this module stands in for.
 export const ROUTE_MODULES = Object.fromEntries(
-  GROUPS.map((group) => {
-    const stub = lazyNamed(async () => () => <StubGroup group={group} />);
-    return [group, Object.assign(stub, { preloadPath: () => stub.preload() })];
-  }),
+  GROUPS.map((group) => [
+    group,
+    routeGroup(async () => ({ default: () => <StubGroup group={group} /> })),
+  ]),
 );

@@ -2,6 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
 import { LAST_PAGE_SIZE_KEY } from '../../src/boot/pageSize';
 import { prefetchNavigation, routeOf } from '../../src/app/navigationPrefetch';
+import { episodesApi } from '../../src/api/episodes';
+import { seriesApi } from '../../src/api/series';
+import { failing } from '../support/scenarios';
 import { fakeSocketFactory } from '../realtime/fakeSocket';
 import { TEST_ENVIRONMENT, setupDemoServer } from '../support/render';
 import { pagesAsked, requestsTo } from '../pages/history/listTestKit';
@@ -33,13 +36,15 @@ describe('data of the first address, started from the main chunk', () => {
     const pageSize = Number(backend.state.settings.general?.page_size);
     window.localStorage.setItem(LAST_PAGE_SIZE_KEY, String(pageSize + 15));
     try {
-      prefetchNavigation(newStore(), { pathname: '/series' }, '');
-      await waitFor(() =>
-        expect(pagesAsked(backend, '/api/series')).toEqual([
-          { start: '0', length: String(pageSize + 15) },
-          { start: '0', length: String(pageSize) },
-        ]),
-      );
+      const store = newStore();
+      // Settles once the page the settings' size shows is in: the first render shows its rows.
+      await prefetchNavigation(store, { pathname: '/series' }, '');
+      expect(pagesAsked(backend, '/api/series')).toEqual([
+        { start: '0', length: String(pageSize + 15) },
+        { start: '0', length: String(pageSize) },
+      ]);
+      const firstPage = seriesApi.endpoints.getSeries.select({ start: 0, length: pageSize });
+      expect(firstPage(store.getState()).data?.ids).toHaveLength(pageSize);
     } finally {
       window.localStorage.clear();
     }
@@ -67,8 +72,21 @@ describe('data of the first address, started from the main chunk', () => {
   });
 
   it('asks for a series and its episodes at once on /series/{id}', async () => {
-    prefetchNavigation(newStore(), { pathname: '/series/1' }, '');
-    await waitFor(() => expect(requestsTo(backend, 'GET', '/api/episodes')).toHaveLength(1));
+    const store = newStore();
+    await prefetchNavigation(store, { pathname: '/series/1' }, '');
+    expect(requestsTo(backend, 'GET', '/api/episodes')).toHaveLength(1);
     expect(requestsTo(backend, 'GET', '/api/series')).toHaveLength(1);
+    expect(
+      episodesApi.endpoints.getEpisodesBySeries.select(1)(store.getState()).data,
+    ).toBeDefined();
+  });
+
+  it('settles when the first page fails, so that the first render shows the error rather than waiting', async () => {
+    failing(backend, 'GET /api/series', 500, 'Database is locked');
+    const store = newStore();
+    await prefetchNavigation(store, { pathname: '/series' }, '');
+    const pageSize = Number(backend.state.settings.general?.page_size);
+    const firstPage = seriesApi.endpoints.getSeries.select({ start: 0, length: pageSize });
+    expect(firstPage(store.getState()).isError).toBe(true);
   });
 });

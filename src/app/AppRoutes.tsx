@@ -59,21 +59,21 @@ function ShellRoutes({ settings }: { settings: ShellSettings }) {
 
 /**
  * Loads the route group of the address ('/series/12': series, and its page 12) while the settings load, and
- * tells when it is there (true for good after that). Rendering the routes before would suspend the page, and
- * React holds back what follows a Suspense fallback for 300 ms: the page's first request would leave that late.
+ * tells when it is there (true for good after that): at once when the main chunk's prefetch has loaded it
+ * already, so that the first render is the page's, not a loader's (issue 16). Rendering the routes before would
+ * suspend the page, and React holds back what follows a Suspense fallback for 300 ms: the page's first request
+ * would leave that late.
  */
 function usePreloadedRouteGroup(): boolean {
   const { pathname } = useLocation();
   const [, group = '', ...rest] = pathname.split('/');
   const below = rest.join('/');
-  const [preloaded, setPreloaded] = useState(false);
+  const routes = Object.hasOwn(ROUTE_MODULES, group) ? ROUTE_MODULES[group] : undefined;
+  const [preloaded, setPreloaded] = useState(() => !routes || routes.isPathLoaded(below));
   useEffect(() => {
     let active = true;
-    const loading = Object.hasOwn(ROUTE_MODULES, group)
-      ? ROUTE_MODULES[group]?.preloadPath(below)
-      : undefined;
     // A chunk that failed to load shows its error when the page renders.
-    void Promise.resolve(loading)
+    void Promise.resolve(routes?.preloadPath(below))
       .catch(() => undefined)
       .then(() => {
         if (active) setPreloaded(true);
@@ -81,7 +81,7 @@ function usePreloadedRouteGroup(): boolean {
     return () => {
       active = false;
     };
-  }, [group, below]);
+  }, [routes, below]);
   return preloaded;
 }
 

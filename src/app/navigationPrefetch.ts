@@ -9,6 +9,12 @@ import { guessPageSize } from '../boot/pageSize';
 import { ROUTE_MODULES } from './routeModules';
 import type { AppStore } from './store';
 
+/**
+ * How long the first render waits for the page's code and data (prefetchNavigation) before it shows the shell
+ * without them: they are usually in by the time the bundle has run; a slow answer must not hold the shell back.
+ */
+export const FIRST_RENDER_WAIT_MS = 150;
+
 /** The address below the base URL, split: '/series/12' → ['series', '12'] (as the boot script splits it). */
 export function routeOf(pathname: string, baseUrl: string): { group: string; below: string } {
   const { group, rest } = addressParts(pathname, baseUrl);
@@ -18,7 +24,7 @@ export function routeOf(pathname: string, baseUrl: string): { group: string; bel
 type FirstPage = (
   store: AppStore,
   page: { start: number; length: number },
-) => { unsubscribe(): void };
+) => PromiseLike<unknown> & { unsubscribe(): void };
 
 const withoutSubscription = { subscribe: false } as const;
 
@@ -53,23 +59,28 @@ const FIRST_PAGES: Record<string, Record<string, FirstPage>> = {
  * at once). The page's first render then finds its rows in RTK Query's cache, rather than rendering without them
  * and again once they are in (issue 16). Without a subscription (as RTK Query's prefetch), the data stays cached
  * for the page to take.
+ *
+ * Settles once the page's code, the settings and the page's first data are in (or failed): its first render can
+ * then be the page with its rows.
  */
 export function prefetchNavigation(
   store: AppStore,
   location: { pathname: string; search?: string },
   baseUrl: string,
-): void {
+): Promise<unknown> {
   const { group, below } = routeOf(location.pathname, baseUrl);
-  if (Object.hasOwn(ROUTE_MODULES, group))
-    void ROUTE_MODULES[group]?.preloadPath(below).catch(() => undefined);
+  const pageCode = Object.hasOwn(ROUTE_MODULES, group)
+    ? ROUTE_MODULES[group]?.preloadPath(below)
+    : undefined;
   const settings = store.dispatch(settingsApi.endpoints.getSettings.initiate());
+  const pageData: PromiseLike<unknown>[] = [];
   const seriesId = group === 'series' && /^\d+$/.test(below) ? Number(below) : null;
   if (seriesId !== null) {
-    void store.dispatch(
-      episodesApi.endpoints.getEpisodesBySeries.initiate(seriesId, withoutSubscription),
-    );
-    void store.dispatch(
-      seriesApi.endpoints.getSeriesByIds.initiate([seriesId], withoutSubscription),
+    pageData.push(
+      store.dispatch(
+        episodesApi.endpoints.getEpisodesBySeries.initiate(seriesId, withoutSubscription),
+      ),
+      store.dispatch(seriesApi.endpoints.getSeriesByIds.initiate([seriesId], withoutSubscription)),
     );
   }
   // A library list always asks for its first page first, whatever its state in the address (useLibraryIds);
@@ -77,12 +88,14 @@ export function prefetchNavigation(
   const library = group === 'series' || group === 'movies';
   const firstPage = library || !location.search ? FIRST_PAGES[group]?.[below] : undefined;
   const guessed = guessPageSize();
-  if (firstPage) firstPage(store, { start: 0, length: guessed });
-  void settings
+  if (firstPage) pageData.push(firstPage(store, { start: 0, length: guessed }));
+  const settled = settings
     .then((result) => {
       const pageSize = result.data && pageSizeOf(result.data);
+      // The page shows the settings' size: its first render waits for that page, not the guessed one.
       if (firstPage && pageSize && pageSize !== guessed)
-        firstPage(store, { start: 0, length: pageSize });
+        pageData.push(firstPage(store, { start: 0, length: pageSize }));
     })
     .finally(() => settings.unsubscribe());
+  return Promise.allSettled([pageCode, settled]).then(() => Promise.allSettled(pageData));
 }

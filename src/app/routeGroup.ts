@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { lazyNamed, type LazyComponent } from './lazyNamed';
+
+/** What a route group module (src/pages/<group>/routes.tsx) exports. */
+export interface RouteGroupModule {
+  default: ComponentType;
+  /** Starts loading the page of a path below the group ('12' for /series/12) when it has its own chunk. */
+  preloadPage?: (rest: string) => Promise<unknown> | undefined;
+}
+
+export type RouteGroup = LazyComponent<object> & {
+  /** Loads the group and the page of `rest` (the path below the group), to render them without suspending. */
+  preloadPath: (rest: string) => Promise<unknown>;
+  /** Whether `preloadPath(rest)` has finished: the page then renders at once. */
+  isPathLoaded: (rest: string) => boolean;
+};
+
+/** A route group in its own chunk (see ROUTE_MODULES). */
+export function routeGroup(load: () => Promise<RouteGroupModule>): RouteGroup {
+  const component = lazyNamed(() => load().then((module) => module.default));
+  const loadedPaths = new Set<string>();
+  const preloadPath = async (rest: string) => {
+    await component.preload();
+    const module = await load();
+    await module.preloadPage?.(rest);
+    loadedPaths.add(rest);
+  };
+  return Object.assign(component, {
+    preloadPath,
+    isPathLoaded: (rest: string) => loadedPaths.has(rest),
+  });
+}
