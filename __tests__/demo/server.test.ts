@@ -47,6 +47,17 @@ describe('the demo HTTP server', () => {
     expect((await fetch(`${server.url}api/series`)).status).toBe(401);
   });
 
+  it('compresses answers of 500 bytes or more with gzip, as Bazarr (Flask-Compress) does', async () => {
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    const list = await fetch(`${server.url}api/series`, { headers: { ...key, ...gzip } });
+    expect(list.headers.get('content-encoding')).toBe('gzip');
+    expect(((await list.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    // A short answer (a 401's JSON string) goes as it is.
+    const refused = await fetch(`${server.url}api/series`, { headers: gzip });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('content-encoding')).toBeNull();
+  });
+
   it('renders index.html for client routes and API paths without a GET handler', async () => {
     for (const path of ['movies/4', 'api/system']) {
       const response = await fetch(`${server.url}${path}`);

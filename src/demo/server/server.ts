@@ -5,6 +5,7 @@ import multer from 'multer';
 import { Server as SocketServer } from 'socket.io';
 import { sendDemoResponse, toDemoRequest } from './adapter';
 import type { DemoBackend } from '../core/backend';
+import { compressLikeBazarr } from './compress';
 import { controlRoutes } from './controlRoutes';
 import { servedFromBuild, type UiSource } from './ui';
 
@@ -85,6 +86,7 @@ export async function startServer(options: DemoServerOptions): Promise<RunningDe
   if (options.control !== false)
     app.use('/__demo', controlRoutes(backend, { dropSockets, stopListener }));
   const mount = express.Router();
+  mount.use(compressLikeBazarr());
   mount.use('/api', upload.any(), express.urlencoded({ extended: false, limit: '10mb' }));
   mount.use((req, res, next) => {
     // Static files first (assets, images, the service worker), where Bazarr serves them; the backend answers
