@@ -2,6 +2,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { HighPriorityScriptsPlugin } from './scripts/highPriorityScripts';
 import { InlineBootScriptPlugin } from './scripts/inlineBootScript';
 
 type Env = Record<string, string | boolean | undefined>;
@@ -108,6 +109,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
         excludeChunks: ['sw'],
       }),
       new InlineBootScriptPlugin('boot'),
+      new HighPriorityScriptsPlugin(),
       new CopyWebpackPlugin({
         patterns: [{ from: 'static', to: '.', globOptions: { ignore: ['**/index.html'] } }],
       }),
