@@ -52,6 +52,7 @@ const APP_KIT = [
   'environment',
   'lazyNamed',
   'useBecameTrue',
+  'whenIdle',
   'pageLocation',
   'navigationGuard',
 ];

@@ -1,3 +1,5 @@
+import { whenIdle } from '../app/whenIdle';
+
 /** The part of socket.io-client's Socket the app uses; tests pass a fake with the same shape. */
 export interface RealtimeSocket {
   on(event: 'connect', listener: () => void): unknown;
@@ -21,15 +23,6 @@ export interface RealtimeSocketOptions {
 }
 
 export type SocketFactory = (url: string, options: RealtimeSocketOptions) => RealtimeSocket;
-
-/** Once the main thread is idle (the first rows rendered), or after at most 2 s. */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 0);
-  });
-}
 
 /**
  * socket.io-client in its own chunk, loaded once the page is idle: the first rows of a page do not wait for it,

@@ -1,13 +1,18 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { Movie } from '../../api/schemas/movies';
 import type { Series } from '../../api/schemas/series';
 import { useAppSelector } from '../../app/hooks';
+import { lazyNamed } from '../../app/lazyNamed';
 import { episodesSelectors, selectEpisodeIdsOfSeries } from '../../entities/episodesSlice';
 import { useShownEntities } from '../../entities/useShownEntities';
 import { episodeLabel } from '../subtitles/tasks/subtitleTarget';
-import { SubtitleToolsModal } from './SubtitleToolsModal';
 import type { ToolItem } from './toolFiles';
+
+// The tools' forms load when a toolbar first opens them (or with the page's modals, once its rows show).
+const SubtitleToolsModal = lazyNamed(() =>
+  import('./SubtitleToolsModal').then((module) => module.SubtitleToolsModal),
+);
 
 interface OpenProps {
   opened: boolean;
@@ -51,7 +56,11 @@ export function SeriesSubtitleTools({
       })),
     [episodes, seriesId, title],
   );
-  return <SubtitleToolsModal items={items} grouped {...open} />;
+  return (
+    <Suspense fallback={null}>
+      <SubtitleToolsModal items={items} grouped {...open} />
+    </Suspense>
+  );
 }
 
 /** The one item of a movie's Subtitle Tools. */
@@ -70,5 +79,9 @@ export function MovieSubtitleTools({
   ...open
 }: OpenProps & { movie: Pick<Movie, 'radarrId' | 'title' | 'subtitles'> }) {
   const items = useMemo(() => movieToolItems(movie), [movie]);
-  return <SubtitleToolsModal items={items} {...open} />;
+  return (
+    <Suspense fallback={null}>
+      <SubtitleToolsModal items={items} {...open} />
+    </Suspense>
+  );
 }

@@ -2,13 +2,22 @@ import { Box } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageDropZone, QueryState, bazarrTitle, useDocumentTitle } from '../../../components';
+import { LazyModals } from '../../../components/modal/LazyModals';
+import { lazyNamed } from '../../../app/lazyNamed';
 import { ItemOverview } from '../../../features/subtitles/item/ItemOverview';
 import { NOT_FOUND_PATH, useItemIdParam } from '../../../features/subtitles/item/itemRoute';
 import { useUploadGate } from '../../../features/subtitles/upload/useUploadGate';
-import { MovieModals, type MovieModal } from './MovieModals';
+import type { MovieModal } from './MovieModals';
 import { MovieSubtitleTable } from './MovieSubtitleTable';
 import { MovieToolbar } from './MovieToolbar';
 import { useMovieDetail } from './useMovieDetail';
+
+// Upload, search, history, tools and the editor: their forms and drop zones load after the movie shows.
+const MovieModals = lazyNamed(() =>
+  import(/* webpackChunkName: "movie-modals" */ './MovieModals').then(
+    (module) => module.MovieModals,
+  ),
+);
 
 /**
  * /movies/{id}: the movie overview, its toolbar and its subtitles with every subtitle action. Subtitle files
@@ -53,7 +62,12 @@ export function MovieDetailPage() {
           onTools={(subtitle) => setModal({ kind: 'tools', path: subtitle.path })}
         />
       </Box>
-      <MovieModals movie={movie} modal={modal} onClose={close} />
+      <LazyModals
+        modals={MovieModals}
+        open={modal !== null}
+        preload
+        props={{ movie, modal, onClose: close }}
+      />
     </PageDropZone>
   );
 }

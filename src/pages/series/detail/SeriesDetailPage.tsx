@@ -2,15 +2,24 @@ import { Box } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageDropZone, QueryState, bazarrTitle, useDocumentTitle } from '../../../components';
+import { LazyModals } from '../../../components/modal/LazyModals';
+import { lazyNamed } from '../../../app/lazyNamed';
 import { ItemOverview } from '../../../features/subtitles/item/ItemOverview';
 import { NOT_FOUND_PATH, useItemIdParam } from '../../../features/subtitles/item/itemRoute';
 import { useUploadGate } from '../../../features/subtitles/upload/useUploadGate';
 import { EpisodeActionsContext, type EpisodeActions } from './episodeActions';
 import { SeasonList } from './SeasonList';
 import { SeriesFacts } from './SeriesFacts';
-import { SeriesModals, type SeriesModal } from './SeriesModals';
+import type { SeriesModal } from './SeriesModals';
 import { SeriesToolbar } from './SeriesToolbar';
 import { useSeriesDetail } from './useSeriesDetail';
+
+// Upload, search, history, tools and the editor: their forms and drop zones load after the episodes show.
+const SeriesModals = lazyNamed(() =>
+  import(/* webpackChunkName: "series-modals" */ './SeriesModals').then(
+    (module) => module.SeriesModals,
+  ),
+);
 
 /**
  * /series/{id}: the series overview, its toolbar and its episodes by season with every subtitle action.
@@ -73,7 +82,12 @@ export function SeriesDetailPage() {
           </QueryState>
         </EpisodeActionsContext.Provider>
       </Box>
-      <SeriesModals series={series} modal={modal} onClose={close} />
+      <LazyModals
+        modals={SeriesModals}
+        open={modal !== null}
+        preload={episodesQuery.data !== undefined}
+        props={{ series, modal, onClose: close }}
+      />
     </PageDropZone>
   );
 }
