@@ -35,6 +35,7 @@ export {
 } from './styled/fixedClass';
 export { PlainIcon } from './styled/PlainIcon';
 export { useStyleClass, type StyleClass } from './styled/useStyleClass';
+export { SubtitleBadge } from './subtitles/SubtitleBadge';
 export { SubtitleChip, type SubtitleChipAction, type SubtitleLike } from './subtitles/SubtitleChip';
 export { DataTable, DEFAULT_PAGE_SIZE } from './table/DataTable';
 export { isolated, PathText } from './text/ServerText';

@@ -1,13 +1,17 @@
-import { Badge, Button, Menu } from '@chakra-ui/react';
+import { Button, Menu } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { FloatingPortal } from '../FloatingPortal';
 import { Hint } from '../hint/Hint';
-import { languageLabel, type LanguageFormat, type LanguageLike } from '../badges/languageLabel';
+import { languageLabel, type LanguageFormat } from '../badges/languageLabel';
+import {
+  SubtitleBadge,
+  accessibleName,
+  palettes,
+  subtitleStatus,
+  type SubtitleLike,
+} from './SubtitleBadge';
 
-/** One subtitle language of an item; `path` null means an embedded track. */
-export interface SubtitleLike extends LanguageLike {
-  path?: string | null;
-}
+export type { SubtitleLike } from './SubtitleBadge';
 
 /** An entry of the chip's menu. */
 export interface SubtitleChipAction {
@@ -37,27 +41,6 @@ export interface SubtitleChipProps {
 /** SPEC §9: the delay of history tooltips (what a chip's hint tells comes from the history). */
 const HINT_DELAY_MS = 500;
 
-export type SubtitleChipStatus = 'missing' | 'embedded' | 'file';
-
-/** Missing beats embedded: a missing entry has no path at all. */
-export function subtitleStatus(subtitle: SubtitleLike, missing = false): SubtitleChipStatus {
-  if (missing) return 'missing';
-  return subtitle.path === null ? 'embedded' : 'file';
-}
-
-// SPEC §4: gray if embedded, yellow if missing, cyan while its menu is open.
-// Present files use the theme's brand palette (src/app/theme.ts).
-const palettes: Record<SubtitleChipStatus, string> = {
-  missing: 'yellow',
-  embedded: 'gray',
-  file: 'purple',
-};
-
-function accessibleName(subtitle: SubtitleLike, status: SubtitleChipStatus): string {
-  const base = `${languageLabel(subtitle, 'name')} subtitle`;
-  return status === 'file' ? base : `${base}, ${status}`;
-}
-
 /**
  * A chip for one subtitle language: click it for the actions the caller supplies.
  * Usage: `<SubtitleChip subtitle={sub} missing actions={[{ value: 'search', label: 'Search', onSelect }]} />`.
@@ -78,19 +61,8 @@ export function SubtitleChip({
   // WCAG 2.5.3 (label in name): a button's name holds the code it shows, 'en:HI English HI subtitle, missing'.
   const buttonName = format === 'name' ? name : `${label} ${name}`;
 
-  if (actions.length === 0) {
-    return (
-      <Badge
-        colorPalette={palette}
-        data-palette={palette}
-        data-status={status}
-        aria-label={name}
-        role="img"
-      >
-        {label}
-      </Badge>
-    );
-  }
+  if (actions.length === 0)
+    return <SubtitleBadge subtitle={subtitle} missing={missing} format={format} />;
   const trigger = (
     <Menu.Trigger asChild>
       <Button

@@ -1,6 +1,6 @@
 import { HStack } from '@chakra-ui/react';
 import type { SubtitleLanguage } from '../../../api/schemas/common';
-import { SubtitleChip } from '../../../components';
+import { SubtitleBadge } from '../../../components';
 
 /** The languages the movie's profile wants and it has no subtitle for, as yellow chips. */
 export function MissingSubtitles({ languages }: { languages: readonly SubtitleLanguage[] }) {
@@ -8,7 +8,7 @@ export function MissingSubtitles({ languages }: { languages: readonly SubtitleLa
   return (
     <HStack gap="1" wrap="wrap">
       {languages.map((language) => (
-        <SubtitleChip
+        <SubtitleBadge
           key={`${language.code2}:${language.hi}:${language.forced}`}
           subtitle={language}
           missing
