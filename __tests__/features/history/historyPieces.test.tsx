@@ -97,6 +97,17 @@ describe('MatchesPopover', () => {
     expect(screen.getByText(NOT_MATCHING_NOTE)).toBeInTheDocument();
   });
 
+  it('takes the keyboard focus on opening and gives it back to its button on Escape', async () => {
+    const user = userEvent.setup();
+    renderUi(<MatchesPopover matches={['series']} dontMatches={['resolution']} />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Scoring Criteria' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Matches: / })).toHaveFocus());
+  });
+
   it('leaves out an empty list', async () => {
     const user = userEvent.setup();
     renderUi(<MatchesPopover matches={['title']} dontMatches={[]} />);

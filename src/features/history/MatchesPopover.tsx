@@ -1,6 +1,7 @@
-import { Badge, Box, IconButton, List, Popover, Stack, Text } from '@chakra-ui/react';
-import { Check, CircleCheck, ListChecks, X } from 'lucide-react';
-import { FloatingPortal } from '../../components/FloatingPortal';
+import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import { CircleCheck, ListChecks } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../app/lazyNamed';
 
 /** Bazarr's explanation beside what a subtitle did not match. */
 export const NOT_MATCHING_NOTE =
@@ -13,82 +14,43 @@ export interface MatchesPopoverProps {
   dontMatches: readonly string[];
 }
 
-function MatchList({
-  title,
-  items,
-  matched,
-}: {
-  title: string;
-  items: readonly string[];
-  matched: boolean;
-}) {
-  if (items.length === 0) return null;
-  return (
-    <Box>
-      <Text fontWeight="semibold" textStyle="sm" mb="1">
-        {title}
-      </Text>
-      <List.Root variant="plain" gap="0.5" aria-label={title}>
-        {items.map((item) => (
-          <List.Item key={item} textStyle="sm" alignItems="center">
-            <List.Indicator asChild color={matched ? 'fg.success' : 'fg.error'}>
-              {matched ? <Check /> : <X />}
-            </List.Indicator>
-            {item}
-          </List.Item>
-        ))}
-      </List.Root>
-    </Box>
-  );
+export function matchesLabel(matches: readonly string[], dontMatches: readonly string[]): string {
+  return `${matches.length} matched, ${dontMatches.length} not matched`;
 }
+
+// The popover loads when a button is first pointed at or used, not with a page of rows that each have one.
+const MatchesPopoverLoaded = lazyNamed(() =>
+  import('./MatchesPopoverLoaded').then((module) => module.MatchesPopoverLoaded),
+);
 
 /**
  * A button that opens the lists of what a subtitle matched and did not match; nothing when both are empty
  * (uploads, deletions). Usage: `<MatchesPopover matches={entry.matches} dontMatches={entry.dont_matches} />`.
  */
 export function MatchesPopover({ matches, dontMatches }: MatchesPopoverProps) {
+  const [used, setUsed] = useState(false);
   if (matches.length === 0 && dontMatches.length === 0) return null;
   const complete = dontMatches.length === 0;
-  const label = `${matches.length} matched, ${dontMatches.length} not matched`;
+  const label = matchesLabel(matches, dontMatches);
+  const button = (props: Omit<IconButtonProps, 'children'> = {}) => (
+    <IconButton
+      aria-label={`Matches: ${label}`}
+      title={label}
+      size="2xs"
+      variant="ghost"
+      color={complete ? 'fg.success' : 'fg.muted'}
+      {...props}
+    >
+      {complete ? <CircleCheck /> : <ListChecks />}
+    </IconButton>
+  );
+  if (!used) {
+    const preload = () => void MatchesPopoverLoaded.preload();
+    return button({ onPointerEnter: preload, onFocus: preload, onClick: () => setUsed(true) });
+  }
   return (
-    <Popover.Root positioning={{ placement: 'left' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <IconButton
-          aria-label={`Matches: ${label}`}
-          title={label}
-          size="2xs"
-          variant="ghost"
-          color={complete ? 'fg.success' : 'fg.muted'}
-        >
-          {complete ? <CircleCheck /> : <ListChecks />}
-        </IconButton>
-      </Popover.Trigger>
-      <FloatingPortal>
-        <Popover.Positioner>
-          <Popover.Content width="auto" minW="44" maxW="xs">
-            <Popover.Arrow />
-            <Popover.Body p="3">
-              <Popover.Title fontWeight="semibold">Scoring Criteria</Popover.Title>
-              <Stack gap="3">
-                <Badge
-                  alignSelf="start"
-                  variant="subtle"
-                  colorPalette={complete ? 'green' : 'orange'}
-                >
-                  {label}
-                </Badge>
-                <MatchList title="Matching" items={matches} matched />
-                <MatchList title="Not Matching" items={dontMatches} matched={false} />
-                {!complete && (
-                  <Text textStyle="xs" color="fg.muted">
-                    {NOT_MATCHING_NOTE}
-                  </Text>
-                )}
-              </Stack>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </FloatingPortal>
-    </Popover.Root>
+    <Suspense fallback={button()}>
+      <MatchesPopoverLoaded matches={matches} dontMatches={dontMatches} trigger={button()} />
+    </Suspense>
   );
 }
