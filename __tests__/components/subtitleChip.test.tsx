@@ -21,10 +21,13 @@ describe('SubtitleChip', () => {
     expect(chip).toHaveAttribute('data-palette', 'yellow');
 
     await user.click(chip);
-    expect(chip).toHaveAttribute('data-palette', 'cyan');
+    // Its menu loads on first use: the chip it then shows is the menu's trigger.
+    const trigger = () =>
+      screen.getByRole('button', { name: 'en:HI English HI subtitle, missing' });
+    await waitFor(() => expect(trigger()).toHaveAttribute('data-palette', 'cyan'));
     await user.click(await screen.findByRole('menuitem', { name: 'Search' }));
     expect(search).toHaveBeenCalledTimes(1);
-    expect(chip).toHaveAttribute('data-palette', 'yellow');
+    expect(trigger()).toHaveAttribute('data-palette', 'yellow');
   });
 
   it('offers the caller items for a present file and closes with Escape', async () => {
@@ -53,7 +56,9 @@ describe('SubtitleChip', () => {
     await waitFor(() => expect(screen.getByRole('menu')).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(remove).not.toHaveBeenCalled();
-    await waitFor(() => expect(chip).toHaveAttribute('aria-expanded', 'false'));
+    const trigger = screen.getByRole('button', { name: 'English Forced subtitle' });
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('is a gray badge without a menu for an embedded track', () => {

@@ -19,9 +19,12 @@ describe('subtitle chips of an episode', () => {
     const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 10);
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     const row = await findEpisodeRow(2, episode.title);
-    const chip = within(row).getByRole('button', { name: 'en English subtitle, missing' });
-    await user.click(chip);
-    expect(chip).toHaveAttribute('data-palette', 'cyan');
+    await user.click(within(row).getByRole('button', { name: 'en English subtitle, missing' }));
+    await waitFor(() =>
+      expect(
+        within(row).getByRole('button', { name: 'en English subtitle, missing' }),
+      ).toHaveAttribute('data-palette', 'cyan'),
+    );
     await chooseMenuItem(user, 'Search');
 
     expect(await screen.findByText('Searching subtitles...')).toBeInTheDocument();
@@ -45,8 +48,8 @@ describe('subtitle chips of an episode', () => {
     const frenchPath = episode.subtitles.find((subtitle) => subtitle.code2 === 'fr')?.path;
     const { user } = renderSeriesPage(BREAKING_BAD.id);
     const row = await findEpisodeRow(2, episode.title);
-    const chip = within(row).getByRole('button', { name: 'fr French subtitle' });
-    await user.click(chip);
+    const chip = () => within(row).getByRole('button', { name: 'fr French subtitle' });
+    await user.click(chip());
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Subtitle Tools',
@@ -70,7 +73,7 @@ describe('subtitle chips of an episode', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo(backend, 'DELETE', '/api/episodes/subtitles')).toHaveLength(0);
 
-    await user.click(chip);
+    await user.click(chip());
     await chooseMenuItem(user, 'Delete...');
     dialog = await screen.findByRole('dialog', { name: 'Delete Subtitles' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,13 +1,14 @@
-import { Button, Menu } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
-import { FloatingPortal } from '../FloatingPortal';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyNamed } from '../../app/lazyNamed';
 import { Hint } from '../hint/Hint';
+import { recipeStyles, useFixedClass, type FixedStyles } from '../styled/fixedClass';
 import { languageLabel, type LanguageFormat } from '../badges/languageLabel';
 import {
   SubtitleBadge,
   accessibleName,
   palettes,
   subtitleStatus,
+  type SubtitleChipStatus,
   type SubtitleLike,
 } from './SubtitleBadge';
 
@@ -41,6 +42,56 @@ export interface SubtitleChipProps {
 /** SPEC §9: the delay of history tooltips (what a chip's hint tells comes from the history). */
 const HINT_DELAY_MS = 500;
 
+// The menu loads when a chip is first pointed at or used: a page shows dozens of chips, each menu closed.
+const SubtitleChipMenu = lazyNamed(() =>
+  import('./SubtitleChipMenu').then((module) => module.SubtitleChipMenu),
+);
+
+/** Chakra's subtle 2xs Button in the chip's palette, as a fixed class (the same look as the menu's trigger). */
+const looks = new Map<string, FixedStyles>();
+function chipLook(palette: string): FixedStyles {
+  let styles = looks.get(palette);
+  if (!styles) {
+    styles = recipeStyles(
+      'button',
+      { size: '2xs', variant: 'subtle' },
+      { colorPalette: palette, fontWeight: 'medium' },
+    );
+    looks.set(palette, styles);
+  }
+  return styles;
+}
+
+interface ChipButtonProps {
+  status: SubtitleChipStatus;
+  label: string;
+  name: string;
+  onUse?: () => void;
+  onPreload?: () => void;
+}
+
+/** The chip before its menu is loaded: a plain button that looks the same. */
+function ChipButton({ status, label, name, onUse, onPreload }: ChipButtonProps) {
+  const palette = palettes[status];
+  const className = `chakra-button ${useFixedClass(chipLook(palette))}`;
+  return (
+    <button
+      type="button"
+      className={className}
+      data-palette={palette}
+      data-status={status}
+      aria-label={name}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onUse}
+      onPointerEnter={onPreload}
+      onFocus={onPreload}
+    >
+      {label}
+    </button>
+  );
+}
+
 /**
  * A chip for one subtitle language: click it for the actions the caller supplies.
  * Usage: `<SubtitleChip subtitle={sub} missing actions={[{ value: 'search', label: 'Search', onSelect }]} />`.
@@ -53,60 +104,43 @@ export function SubtitleChip({
   hint,
   details,
 }: SubtitleChipProps) {
-  const [open, setOpen] = useState(false);
-  const status = subtitleStatus(subtitle, missing);
-  const palette = open ? 'cyan' : palettes[status];
-  const label = languageLabel(subtitle, format);
-  const name = accessibleName(subtitle, status);
-  // WCAG 2.5.3 (label in name): a button's name holds the code it shows, 'en:HI English HI subtitle, missing'.
-  const buttonName = format === 'name' ? name : `${label} ${name}`;
-
+  const [used, setUsed] = useState(false);
   if (actions.length === 0)
     return <SubtitleBadge subtitle={subtitle} missing={missing} format={format} />;
-  const trigger = (
-    <Menu.Trigger asChild>
-      <Button
-        size="2xs"
-        variant="subtle"
-        colorPalette={palette}
-        data-palette={palette}
-        data-status={status}
-        aria-label={buttonName}
-        fontWeight="medium"
-      >
-        {label}
-      </Button>
-    </Menu.Trigger>
+  const status = subtitleStatus(subtitle, missing);
+  const label = languageLabel(subtitle, format);
+  const described = accessibleName(subtitle, status);
+  // WCAG 2.5.3 (label in name): a button's name holds the code it shows, 'en:HI English HI subtitle, missing'.
+  const name = format === 'name' ? described : `${label} ${described}`;
+  if (used) {
+    return (
+      <Suspense fallback={<ChipButton status={status} label={label} name={name} />}>
+        <SubtitleChipMenu
+          status={status}
+          label={label}
+          name={name}
+          actions={actions}
+          hint={hint}
+          hintDelay={HINT_DELAY_MS}
+          details={details}
+        />
+      </Suspense>
+    );
+  }
+  const chip = (
+    <ChipButton
+      status={status}
+      label={label}
+      name={name}
+      onUse={() => setUsed(true)}
+      onPreload={() => void SubtitleChipMenu.preload()}
+    />
   );
-  return (
-    // The entries mount on opening only: a list shows dozens of chips, each menu closed.
-    <Menu.Root open={open} onOpenChange={(change) => setOpen(change.open)} lazyMount unmountOnExit>
-      {hint ? (
-        <Hint content={hint} openDelay={HINT_DELAY_MS} disabled={open}>
-          {trigger}
-        </Hint>
-      ) : (
-        trigger
-      )}
-      <FloatingPortal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {open && details}
-            {actions.map((action) => (
-              <Menu.Item
-                key={action.value}
-                value={action.value}
-                disabled={action.disabled}
-                onSelect={action.onSelect}
-                color={action.danger ? 'fg.error' : undefined}
-              >
-                {action.icon}
-                {action.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </FloatingPortal>
-    </Menu.Root>
+  return hint ? (
+    <Hint content={hint} openDelay={HINT_DELAY_MS}>
+      {chip}
+    </Hint>
+  ) : (
+    chip
   );
 }
