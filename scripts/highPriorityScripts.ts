@@ -13,7 +13,8 @@ export class HighPriorityScriptsPlugin {
         HighPriorityScriptsPlugin.name,
         (groups) => {
           for (const tag of [...groups.headTags, ...groups.bodyTags]) {
-            if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
+            if (tag.tagName === 'script' && tag.attributes.src)
+              tag.attributes.fetchpriority = 'high';
           }
           return groups;
         },
