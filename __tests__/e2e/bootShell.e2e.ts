@@ -51,7 +51,8 @@ describe('the shell painted from index.html', () => {
     await page.goto(`${suite.server.url}series`);
     await page.getByRole('table', { name: 'Series' }).getByRole('link').first().waitFor();
     const scripts = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map(
+      // index.html's own (deferred) scripts, not the chunks webpack adds later.
+      [...document.querySelectorAll<HTMLScriptElement>('script[src][defer]')].map(
         (script) => new URL(script.src).pathname.split('/').pop() ?? '',
       ),
     );
