@@ -1,6 +1,6 @@
-import { Suspense, useState } from 'react';
 import { lazyNamed } from '../app/lazyNamed';
 import { useAppSelector } from '../app/hooks';
+import { LoadedOnFirstUse } from '../components/firstUse/LoadedOnFirstUse';
 import { selectIsBackendOffline } from '../realtime/realtimeSlice';
 import { SystemButton } from './SystemButton';
 
@@ -12,20 +12,11 @@ const SystemMenuLoaded = lazyNamed(() =>
 /** The header's System button; its menu (Restart, Shutdown, Logout) opens on the first click. */
 export function SystemMenu({ authType }: { authType: string | null }) {
   const offline = useAppSelector(selectIsBackendOffline);
-  const [used, setUsed] = useState(false);
-  const preload = () => void SystemMenuLoaded.preload();
-  const button = (
-    <SystemButton
-      offline={offline}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => setUsed(true)}
-    />
-  );
-  if (!used) return button;
   return (
-    <Suspense fallback={button}>
-      <SystemMenuLoaded authType={authType} />
-    </Suspense>
+    <LoadedOnFirstUse
+      part={SystemMenuLoaded}
+      button={(handlers) => <SystemButton offline={offline} {...handlers} />}
+      loaded={() => <SystemMenuLoaded authType={authType} />}
+    />
   );
 }

@@ -1,6 +1,8 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyNamed } from '../../app/lazyNamed';
+import { LoadedOnFirstUse, type FirstUseHandlers } from '../firstUse/LoadedOnFirstUse';
 import { Hint } from '../hint/Hint';
+import { HISTORY_TOOLTIP_DELAY_MS } from '../hint/hintDelays';
 import { recipeStyles, useFixedClass, type FixedStyles } from '../styled/fixedClass';
 import { languageLabel, type LanguageFormat } from '../badges/languageLabel';
 import {
@@ -39,9 +41,6 @@ export interface SubtitleChipProps {
   details?: ReactNode;
 }
 
-/** SPEC §9: the delay of history tooltips (what a chip's hint tells comes from the history). */
-const HINT_DELAY_MS = 500;
-
 // The menu loads when a chip is first pointed at or used: a page shows dozens of chips, each menu closed.
 const SubtitleChipMenu = lazyNamed(() =>
   import('./SubtitleChipMenu').then((module) => module.SubtitleChipMenu),
@@ -66,12 +65,11 @@ interface ChipButtonProps {
   status: SubtitleChipStatus;
   label: string;
   name: string;
-  onUse?: () => void;
-  onPreload?: () => void;
+  handlers?: FirstUseHandlers;
 }
 
 /** The chip before its menu is loaded: a plain button that looks the same. */
-function ChipButton({ status, label, name, onUse, onPreload }: ChipButtonProps) {
+function ChipButton({ status, label, name, handlers }: ChipButtonProps) {
   const palette = palettes[status];
   const className = `chakra-button ${useFixedClass(chipLook(palette))}`;
   return (
@@ -83,9 +81,7 @@ function ChipButton({ status, label, name, onUse, onPreload }: ChipButtonProps) 
       aria-label={name}
       aria-haspopup="menu"
       aria-expanded={false}
-      onClick={onUse}
-      onPointerEnter={onPreload}
-      onFocus={onPreload}
+      {...handlers}
     >
       {label}
     </button>
@@ -104,7 +100,6 @@ export function SubtitleChip({
   hint,
   details,
 }: SubtitleChipProps) {
-  const [used, setUsed] = useState(false);
   if (actions.length === 0)
     return <SubtitleBadge subtitle={subtitle} missing={missing} format={format} />;
   const status = subtitleStatus(subtitle, missing);
@@ -112,35 +107,30 @@ export function SubtitleChip({
   const described = accessibleName(subtitle, status);
   // WCAG 2.5.3 (label in name): a button's name holds the code it shows, 'en:HI English HI subtitle, missing'.
   const name = format === 'name' ? described : `${label} ${described}`;
-  if (used) {
-    return (
-      <Suspense fallback={<ChipButton status={status} label={label} name={name} />}>
+  const button = (handlers?: FirstUseHandlers) => {
+    const chip = <ChipButton status={status} label={label} name={name} handlers={handlers} />;
+    return hint && handlers ? (
+      <Hint content={hint} openDelay={HISTORY_TOOLTIP_DELAY_MS}>
+        {chip}
+      </Hint>
+    ) : (
+      chip
+    );
+  };
+  return (
+    <LoadedOnFirstUse
+      part={SubtitleChipMenu}
+      button={button}
+      loaded={() => (
         <SubtitleChipMenu
           status={status}
           label={label}
           name={name}
           actions={actions}
           hint={hint}
-          hintDelay={HINT_DELAY_MS}
           details={details}
         />
-      </Suspense>
-    );
-  }
-  const chip = (
-    <ChipButton
-      status={status}
-      label={label}
-      name={name}
-      onUse={() => setUsed(true)}
-      onPreload={() => void SubtitleChipMenu.preload()}
+      )}
     />
-  );
-  return hint ? (
-    <Hint content={hint} openDelay={HINT_DELAY_MS}>
-      {chip}
-    </Hint>
-  ) : (
-    chip
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Menu } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { FloatingPortal } from '../FloatingPortal';
+import { useOpenedOnMount } from '../firstUse/useOpenedOnMount';
 import { Hint } from '../hint/Hint';
+import { HISTORY_TOOLTIP_DELAY_MS } from '../hint/hintDelays';
 import { palettes, type SubtitleChipStatus } from './SubtitleBadge';
 import type { SubtitleChipAction } from './SubtitleChip';
 import type { ReactNode } from 'react';
@@ -13,7 +14,6 @@ export interface SubtitleChipMenuProps {
   name: string;
   actions: readonly SubtitleChipAction[];
   hint?: ReactNode;
-  hintDelay: number;
   details?: ReactNode;
 }
 
@@ -26,12 +26,9 @@ export function SubtitleChipMenu({
   name,
   actions,
   hint,
-  hintDelay,
   details,
 }: SubtitleChipMenuProps) {
-  // Opened after mounting rather than mounted open: the menu then moves focus into itself, as on any opening.
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(true), []);
+  const [open, setOpen] = useOpenedOnMount();
   const palette = open ? 'cyan' : palettes[status];
   const trigger = (
     <Menu.Trigger asChild>
@@ -52,7 +49,7 @@ export function SubtitleChipMenu({
     // The entries mount on opening only.
     <Menu.Root open={open} onOpenChange={(change) => setOpen(change.open)} lazyMount unmountOnExit>
       {hint ? (
-        <Hint content={hint} openDelay={hintDelay} disabled={open}>
+        <Hint content={hint} openDelay={HISTORY_TOOLTIP_DELAY_MS} disabled={open}>
           {trigger}
         </Hint>
       ) : (

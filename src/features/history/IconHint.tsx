@@ -1,9 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { useFixedClass } from '../../components';
 import { Hint } from '../../components/hint/Hint';
+import { HISTORY_TOOLTIP_DELAY_MS } from '../../components/hint/hintDelays';
 
-/** SPEC §9: history tooltips open after 500 ms. */
-export const HISTORY_TOOLTIP_DELAY_MS = 500;
+export { HISTORY_TOOLTIP_DELAY_MS };
 
 const ICON_HINT = {
   display: 'inline-flex',

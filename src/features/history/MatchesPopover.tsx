@@ -1,7 +1,7 @@
 import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { CircleCheck, ListChecks } from 'lucide-react';
-import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../app/lazyNamed';
+import { LoadedOnFirstUse } from '../../components/firstUse/LoadedOnFirstUse';
 
 /** Bazarr's explanation beside what a subtitle did not match. */
 export const NOT_MATCHING_NOTE =
@@ -28,7 +28,6 @@ const MatchesPopoverLoaded = lazyNamed(() =>
  * (uploads, deletions). Usage: `<MatchesPopover matches={entry.matches} dontMatches={entry.dont_matches} />`.
  */
 export function MatchesPopover({ matches, dontMatches }: MatchesPopoverProps) {
-  const [used, setUsed] = useState(false);
   if (matches.length === 0 && dontMatches.length === 0) return null;
   const complete = dontMatches.length === 0;
   const label = matchesLabel(matches, dontMatches);
@@ -44,13 +43,13 @@ export function MatchesPopover({ matches, dontMatches }: MatchesPopoverProps) {
       {complete ? <CircleCheck /> : <ListChecks />}
     </IconButton>
   );
-  if (!used) {
-    const preload = () => void MatchesPopoverLoaded.preload();
-    return button({ onPointerEnter: preload, onFocus: preload, onClick: () => setUsed(true) });
-  }
   return (
-    <Suspense fallback={button()}>
-      <MatchesPopoverLoaded matches={matches} dontMatches={dontMatches} trigger={button()} />
-    </Suspense>
+    <LoadedOnFirstUse
+      part={MatchesPopoverLoaded}
+      button={button}
+      loaded={() => (
+        <MatchesPopoverLoaded matches={matches} dontMatches={dontMatches} trigger={button()} />
+      )}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { Badge, Box, List, Popover, Stack, Text } from '@chakra-ui/react';
 import { Check, X } from 'lucide-react';
-import { useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { FloatingPortal } from '../../components/FloatingPortal';
+import { useOpenedOnMount } from '../../components/firstUse/useOpenedOnMount';
 import { NOT_MATCHING_NOTE, matchesLabel, type MatchesPopoverProps } from './MatchesPopover';
 
 function MatchList({
@@ -41,9 +42,7 @@ export function MatchesPopoverLoaded({
 }: MatchesPopoverProps & { trigger: ReactElement }) {
   const complete = dontMatches.length === 0;
   const label = matchesLabel(matches, dontMatches);
-  // Opened after mounting rather than mounted open: the popover then moves focus into itself, as on any opening.
-  const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(true), []);
+  const [open, setOpen] = useOpenedOnMount();
   return (
     <Popover.Root
       positioning={{ placement: 'left' }}
