@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { FIRST_RENDER_WAIT_MS, prefetchNavigation } from './app/navigationPrefetch';
 import { settledWithin } from './app/settledWithin';
 import { registerServiceWorker } from './serviceWorker/register';
+import { whenIdle } from './app/whenIdle';
 
 const environment = readEnvironment();
 const store = makeStore({ environment });
@@ -27,5 +28,6 @@ void settledWithin(pageReady, FIRST_RENDER_WAIT_MS).then(() =>
   ),
 );
 
-// The offline app shell, in production builds only (a development server's files change all the time).
-if (process.env.NODE_ENV === 'production') registerServiceWorker();
+// The offline app shell, in production builds only (a development server's files change all the time). After the
+// first screen: the worker's install downloads the bundle again, which must not compete with the first render.
+if (process.env.NODE_ENV === 'production') void whenIdle().then(registerServiceWorker);

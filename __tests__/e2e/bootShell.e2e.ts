@@ -92,4 +92,45 @@ describe('the shell painted from index.html', () => {
     expect(callers?.[0]).not.toContain('/assets/');
     await page.context().close();
   });
+
+  it('starts the socket and the service worker only once the app has rendered its first screen', async () => {
+    const { page } = await newPage(suite.browser);
+    // What each start found on the page: whether the app had rendered yet.
+    await page.addInitScript(() => {
+      const starts: [string, boolean][] = [];
+      (window as { starts?: [string, boolean][] }).starts = starts;
+      const rendered = () => document.querySelector('#root header') !== null;
+      const open = XMLHttpRequest.prototype.open;
+      XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: unknown[]) {
+        if (String(args[1]).includes('socket.io')) starts.push(['socket', rendered()]);
+        return (open as (...openArgs: unknown[]) => void).apply(this, args);
+      };
+      const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+      navigator.serviceWorker.register = (...args) => {
+        starts.push(['service worker', rendered()]);
+        return register(...args);
+      };
+    });
+    // The list's first page is held back: the main thread idles while the app waits for it before its first
+    // render, and those idle moments are not for the socket or the worker's downloads.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/series\?start=0/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${suite.server.url}series`);
+    const starts = () => page.evaluate(() => (window as { starts?: [string, boolean][] }).starts);
+    await page.waitForFunction(
+      () =>
+        new Set((window as { starts?: [string, boolean][] }).starts?.map(([what]) => what)).size ===
+        2,
+    );
+    const first = new Map<string, boolean>();
+    for (const [what, rendered] of (await starts()) ?? [])
+      if (!first.has(what)) first.set(what, rendered);
+    expect(Object.fromEntries(first)).toEqual({ socket: true, 'service worker': true });
+    release();
+    await page.context().close();
+  });
 });

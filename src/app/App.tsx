@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import type { Environment } from '../env';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary';
@@ -6,6 +6,7 @@ import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { GuardedRouter, guardHistory } from './navigationGuard';
 import type { AppStore } from './store';
+import { markFirstScreen } from './whenIdle';
 
 /** The routes inside the outermost crash screen (tests render it inside a memory router). */
 export function AppContent({ apiKey }: { apiKey: string }) {
@@ -25,6 +26,8 @@ export function App({ store, environment }: AppProps) {
   // A guarded history, so that a page can hold back navigation while it has unsaved changes (useNavigationBlocker).
   // Routes live under the base URL Bazarr serves the UI from (window.Bazarr.baseUrl).
   const [history] = useState(() => guardHistory(createBrowserHistory({ v5Compat: true })));
+  // The socket, the service worker and preloads wait for this (whenIdle), not only for an idle moment.
+  useEffect(markFirstScreen, []);
   return (
     <AppProviders store={store} environment={environment}>
       <GuardedRouter history={history} basename={environment.baseUrl || '/'}>
