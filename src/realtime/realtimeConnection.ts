@@ -36,8 +36,8 @@ export function createRealtimeConnection(
   let socket: RealtimeSocket | null = null;
   let failedAttempts = 0;
   let hasBeenOnline = false;
-  // What events refresh loads beside socket.io-client, out of the first visit's chunk: no event comes before
-  // the socket. Batches flushed before it has loaded wait for it, in order.
+  // What events refresh loads once the socket connects, out of the first visit's chunk: no event comes before.
+  // Batches flushed before it has loaded wait for it, in order.
   let applier: EventApplier | null = null;
   let waiting: unknown[][] = [];
   let loading: Promise<void> | null = null;
@@ -64,6 +64,8 @@ export function createRealtimeConnection(
 
   function listen(current: RealtimeSocket) {
     current.on('connect', () => {
+      // Events come once connected: their code loads then, after the first screen as the socket does.
+      void loadApplier();
       failedAttempts = 0;
       setState('online');
       // Back after an outage: whatever is shown may have changed meanwhile. Invalidating whole tag types
@@ -90,7 +92,6 @@ export function createRealtimeConnection(
     },
     start() {
       if (socket) return;
-      void loadApplier();
       socket = socketFactory(address.url, address.options);
       listen(socket);
       socket.connect();
