@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
 import { Hint } from '../hint/Hint';
-import { recipeStyles, useFixedClass, type FixedStyles } from '../styled/fixedClass';
+import { buttonLook } from '../styled/buttonLook';
+import { useFixedClass } from '../styled/fixedClass';
 
 type Variant = 'ghost' | 'subtle' | 'outline';
 type Size = 'xs' | 'sm';
-
-/** Chakra's IconButton on top of the button recipe: no padding, the icon a little larger. */
-const ICON_BUTTON = { px: '0', py: '0', _icon: { fontSize: '1.2em' } } as const;
-const looks = new Map<string, FixedStyles>();
-
-function look(variant: Variant, size: Size): FixedStyles {
-  const key = `${variant} ${size}`;
-  let styles = looks.get(key);
-  if (!styles) looks.set(key, (styles = recipeStyles('button', { variant, size }, ICON_BUTTON)));
-  return styles;
-}
 
 export interface RowIconButtonProps {
   icon: ReactNode;
@@ -40,7 +30,7 @@ export function RowIconButton({
   size = 'sm',
   tooltipDelay = 500,
 }: RowIconButtonProps) {
-  const className = `chakra-button ${useFixedClass(look(variant, size))}`;
+  const className = `chakra-button ${useFixedClass(buttonLook({ variant, size, icon: true }))}`;
   return (
     <Hint content={label} openDelay={tooltipDelay}>
       <button

@@ -3,7 +3,8 @@ import { lazyNamed } from '../../app/lazyNamed';
 import { LoadedOnFirstUse, type FirstUseHandlers } from '../firstUse/LoadedOnFirstUse';
 import { Hint } from '../hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../hint/hintDelays';
-import { recipeStyles, useFixedClass, type FixedStyles } from '../styled/fixedClass';
+import { buttonLook } from '../styled/buttonLook';
+import { useFixedClass } from '../styled/fixedClass';
 import { languageLabel, type LanguageFormat } from '../badges/languageLabel';
 import {
   SubtitleBadge,
@@ -46,21 +47,6 @@ const SubtitleChipMenu = lazyNamed(() =>
   import('./SubtitleChipMenu').then((module) => module.SubtitleChipMenu),
 );
 
-/** Chakra's subtle 2xs Button in the chip's palette, as a fixed class (the same look as the menu's trigger). */
-const looks = new Map<string, FixedStyles>();
-function chipLook(palette: string): FixedStyles {
-  let styles = looks.get(palette);
-  if (!styles) {
-    styles = recipeStyles(
-      'button',
-      { size: '2xs', variant: 'subtle' },
-      { colorPalette: palette, fontWeight: 'medium' },
-    );
-    looks.set(palette, styles);
-  }
-  return styles;
-}
-
 interface ChipButtonProps {
   status: SubtitleChipStatus;
   label: string;
@@ -71,7 +57,9 @@ interface ChipButtonProps {
 /** The chip before its menu is loaded: a plain button that looks the same. */
 function ChipButton({ status, label, name, handlers }: ChipButtonProps) {
   const palette = palettes[status];
-  const className = `chakra-button ${useFixedClass(chipLook(palette))}`;
+  const className = `chakra-button ${useFixedClass(
+    buttonLook({ variant: 'subtle', size: '2xs', colorPalette: palette, fontWeight: 'medium' }),
+  )}`;
   return (
     <button
       type="button"

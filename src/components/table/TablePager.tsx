@@ -1,5 +1,7 @@
-import { Button, ButtonGroup, Flex, IconButton, Text } from '@chakra-ui/react';
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { buttonLook } from '../styled/buttonLook';
+import { useFixedClass } from '../styled/fixedClass';
 import { entriesText, pageCount, pageWindow } from './pagination';
 
 export interface TablePagerProps {
@@ -9,63 +11,119 @@ export interface TablePagerProps {
   onPageChange: (pageIndex: number) => void;
 }
 
+// Plain elements with fixed classes, the look of Chakra's Flex, Text and an xs ghost ButtonGroup: the pager is
+// on every list, part of its first render (issue 16).
+const FOOTER = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: '2',
+  flexWrap: 'wrap',
+  pt: '3',
+} as const;
+const SUMMARY = { textStyle: 'sm', color: 'fg.muted' } as const;
+const GROUP = {
+  display: 'inline-flex',
+  gap: '1',
+  isolation: 'isolate',
+  position: 'relative',
+  flexDirection: 'row',
+  alignItems: 'center',
+  justifyContent: 'flex-start',
+} as const;
+const ICON = buttonLook({ variant: 'ghost', size: 'xs', icon: true });
+const PAGE = buttonLook({ variant: 'ghost', size: 'xs' });
+const CURRENT_PAGE = buttonLook({ variant: 'solid', size: 'xs' });
+
+interface PagerButtonProps {
+  className: string;
+  label: string;
+  disabled?: boolean;
+  current?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function PagerButton({ className, label, disabled, current, onClick, children }: PagerButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`chakra-button ${className}`}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 /**
  * The table footer: 'Show X to Y of Z entries' and first/previous/numbers/next/last buttons,
  * the buttons hidden when everything fits on one page.
  */
 export function TablePager({ pageIndex, pageSize, total, onPageChange }: TablePagerProps) {
+  const icon = useFixedClass(ICON);
+  const page = useFixedClass(PAGE);
+  const currentPage = useFixedClass(CURRENT_PAGE);
+  const footer = useFixedClass(FOOTER);
+  const summary = useFixedClass(SUMMARY);
+  const group = useFixedClass(GROUP);
   const pages = pageCount(total, pageSize);
   const last = pages - 1;
   return (
-    <Flex justify="space-between" align="center" gap="2" wrap="wrap" pt="3">
-      <Text textStyle="sm" color="fg.muted">
-        {entriesText(pageIndex, pageSize, total)}
-      </Text>
+    <div className={footer}>
+      <p className={summary}>{entriesText(pageIndex, pageSize, total)}</p>
       {pages > 1 && (
         <nav aria-label="Pagination">
-          <ButtonGroup size="xs" variant="ghost" gap="1" attached={false}>
-            <IconButton
-              aria-label="First page"
+          <div className={`chakra-group ${group}`}>
+            <PagerButton
+              className={icon}
+              label="First page"
               disabled={pageIndex === 0}
               onClick={() => onPageChange(0)}
             >
               <ChevronFirst />
-            </IconButton>
-            <IconButton
-              aria-label="Previous page"
+            </PagerButton>
+            <PagerButton
+              className={icon}
+              label="Previous page"
               disabled={pageIndex === 0}
               onClick={() => onPageChange(pageIndex - 1)}
             >
               <ChevronLeft />
-            </IconButton>
+            </PagerButton>
             {pageWindow(pageIndex, pages).map((index) => (
-              <Button
+              <PagerButton
                 key={index}
-                aria-label={`Page ${index + 1}`}
-                aria-current={index === pageIndex ? 'page' : undefined}
-                variant={index === pageIndex ? 'solid' : 'ghost'}
+                className={index === pageIndex ? currentPage : page}
+                label={`Page ${index + 1}`}
+                current={index === pageIndex}
                 onClick={() => onPageChange(index)}
               >
                 {index + 1}
-              </Button>
+              </PagerButton>
             ))}
-            <IconButton
-              aria-label="Next page"
+            <PagerButton
+              className={icon}
+              label="Next page"
               disabled={pageIndex === last}
               onClick={() => onPageChange(pageIndex + 1)}
             >
               <ChevronRight />
-            </IconButton>
-            <IconButton
-              aria-label="Last page"
+            </PagerButton>
+            <PagerButton
+              className={icon}
+              label="Last page"
               disabled={pageIndex === last}
               onClick={() => onPageChange(last)}
             >
               <ChevronLast />
-            </IconButton>
-          </ButtonGroup>
+            </PagerButton>
+          </div>
         </nav>
       )}
-    </Flex>
+    </div>
   );
 }
