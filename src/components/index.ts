@@ -33,7 +33,7 @@ export {
   useFixedClass,
   type FixedStyles,
 } from './styled/fixedClass';
-export { buttonLook, type ButtonLook } from './styled/buttonLook';
+export { buttonLook, ICON_BUTTON, type ButtonLook } from './styled/buttonLook';
 export { PlainIcon } from './styled/PlainIcon';
 export { useStyleClass, type StyleClass } from './styled/useStyleClass';
 export { SubtitleBadge } from './subtitles/SubtitleBadge';

@@ -1,8 +1,9 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, createRecipeContext, InputGroup, type InputProps } from '@chakra-ui/react';
+import { createRecipeContext, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchQuery } from '../api/system';
+import { useFixedClass } from '../components';
 import { Hint } from '../components/hint/Hint';
 import { SuggestionList } from './SuggestionList';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -21,6 +22,8 @@ const TOOLTIP_DELAY_MS = 1500;
 const SearchInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>(
   'input',
 );
+
+const BOX = { position: { base: 'static', sm: 'relative' }, flex: '0 1 16rem', minW: '0' } as const;
 
 /** Moves the highlighted suggestion, wrapping around at both ends. */
 function step(index: number, delta: number, count: number): number {
@@ -86,7 +89,7 @@ export function GlobalSearch() {
   return (
     // A hint for the pointer only: while typing it would cover the suggestions.
     <Hint content="Search series and movies" openDelay={TOOLTIP_DELAY_MS} disabled={focused}>
-      <Box position={{ base: 'static', sm: 'relative' }} flex="0 1 16rem" minW="0">
+      <div className={useFixedClass(BOX)}>
         <InputGroup startElement={<Search size={16} />}>
           <SearchInput
             ref={inputRef}
@@ -121,7 +124,7 @@ export function GlobalSearch() {
           onHighlight={setHighlighted}
           onOpen={reset}
         />
-      </Box>
+      </div>
     </Hint>
   );
 }

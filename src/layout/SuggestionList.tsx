@@ -1,7 +1,32 @@
-import { Box, Image, Text } from '@chakra-ui/react';
+import { Box, Image } from '@chakra-ui/react';
 import { Film, Tv } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useFixedClass } from '../components';
 import type { Suggestion } from './searchSuggestions';
+
+// The list and its 'No results' are rendered (hidden) with every page: plain elements with fixed classes (issue 16).
+const LIST = {
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  insetEnd: { base: '2', sm: '0' },
+  // On a phone the list takes the screen's width, not the narrow box's.
+  w: { base: 'calc(100vw - 1rem)', sm: 'auto' },
+  minW: { sm: '72' },
+  // Wider screens: the list grows leftwards from the box's right edge, which sits left of the System button (at
+  // most 4.25rem from the window's edge): 5.5rem keeps its left edge inside the window.
+  maxW: { base: 'calc(100vw - 1rem)', sm: 'min(36rem, calc(100vw - 5.5rem))' },
+  maxH: '80',
+  overflowY: 'auto',
+  py: '1',
+  listStyleType: 'none',
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderColor: 'border',
+  borderRadius: 'l2',
+  boxShadow: 'lg',
+  zIndex: 'dropdown',
+} as const;
+const NO_RESULTS = { px: '3', py: '2', fontSize: 'sm', color: 'fg.muted' } as const;
 
 interface SuggestionListProps {
   id: string;
@@ -23,32 +48,14 @@ export function SuggestionList({
   onHighlight,
   onOpen,
 }: SuggestionListProps) {
+  const noResults = useFixedClass(NO_RESULTS);
   return (
-    <Box
-      as="ul"
+    <ul
+      className={useFixedClass(LIST)}
       id={id}
       role="listbox"
       aria-label="Search results"
       hidden={!open}
-      position="absolute"
-      top="calc(100% + 4px)"
-      insetEnd={{ base: '2', sm: '0' }}
-      // On a phone the list takes the screen's width, not the narrow box's.
-      w={{ base: 'calc(100vw - 1rem)', sm: 'auto' }}
-      minW={{ sm: '72' }}
-      // Wider screens: the list grows leftwards from the box's right edge, which sits left of the System
-      // button (at most 4.25rem from the window's edge): 5.5rem keeps its left edge inside the window.
-      maxW={{ base: 'calc(100vw - 1rem)', sm: 'min(36rem, calc(100vw - 5.5rem))' }}
-      maxH="80"
-      overflowY="auto"
-      py="1"
-      listStyleType="none"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      borderRadius="l2"
-      boxShadow="lg"
-      zIndex="dropdown"
     >
       {suggestions.map((suggestion, index) => (
         <li key={suggestion.value} role="presentation">
@@ -95,12 +102,10 @@ export function SuggestionList({
       ))}
       {suggestions.length === 0 && (
         <li role="presentation">
-          <Text px="3" py="2" fontSize="sm" color="fg.muted">
-            No results
-          </Text>
+          <p className={noResults}>No results</p>
         </li>
       )}
-    </Box>
+    </ul>
   );
 }
 

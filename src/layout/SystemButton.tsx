@@ -1,30 +1,48 @@
-import type { ReactElement } from 'react';
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
+import type { ButtonHTMLAttributes, ReactElement } from 'react';
+import { IconButton } from '@chakra-ui/react';
 import { Settings } from 'lucide-react';
+import { ICON_BUTTON, recipeStyles, useFixedClass } from '../components';
 import { Hint } from '../components/hint/Hint';
 
 /** SPEC §9: the System button's tooltip waits 2 s. */
 const TOOLTIP_DELAY_MS = 2000;
 
-interface SystemButtonProps extends Omit<IconButtonProps, 'children'> {
+// Online (every page's first render, issue 16): a plain button with the fixed class of Chakra's subtle gray
+// IconButton. Offline: Chakra's, for its spinner.
+const ONLINE = recipeStyles('button', { variant: 'subtle' }, ICON_BUTTON, {
+  colorPalette: 'gray',
+  flexShrink: 0,
+});
+
+type Handlers = Pick<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'onClick' | 'onFocus' | 'onPointerEnter'
+>;
+
+interface SystemButtonProps extends Handlers {
   offline: boolean;
   /** Wraps the button, e.g. in a menu trigger. */
   children?: (button: ReactElement) => ReactElement;
 }
 
 /** The header's System button with its tooltip; yellow and spinning while Bazarr is unreachable. */
-export function SystemButton({ offline, children, ...buttonProps }: SystemButtonProps) {
-  const button = (
+export function SystemButton({ offline, children, ...handlers }: SystemButtonProps) {
+  const online = `chakra-button ${useFixedClass(ONLINE)}`;
+  const button = offline ? (
     <IconButton
       flexShrink={0}
       aria-label="System"
-      variant={offline ? 'solid' : 'subtle'}
-      colorPalette={offline ? 'yellow' : 'gray'}
-      loading={offline}
-      {...buttonProps}
+      variant="solid"
+      colorPalette="yellow"
+      loading
+      {...handlers}
     >
       <Settings />
     </IconButton>
+  ) : (
+    <button type="button" className={online} aria-label="System" {...handlers}>
+      <Settings />
+    </button>
   );
   return (
     <Hint

@@ -10,7 +10,8 @@ export interface ButtonLook {
   fontWeight?: SystemStyleObject['fontWeight'];
 }
 
-const ICON_BUTTON = { px: '0', py: '0', _icon: { fontSize: '1.2em' } } as const;
+/** What Chakra's IconButton adds to the button recipe. */
+export const ICON_BUTTON = { px: '0', py: '0', _icon: { fontSize: '1.2em' } } as const;
 const looks = new Map<string, FixedStyles>();
 
 /**
