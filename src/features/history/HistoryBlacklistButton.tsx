@@ -2,7 +2,7 @@ import { FileX2 } from 'lucide-react';
 import { useAddEpisodeBlacklistMutation, useAddMovieBlacklistMutation } from '../../api/blacklist';
 import type { EpisodeHistoryEntry, MovieHistoryEntry } from '../../api/schemas/history';
 import { ActionIconButton } from '../../components';
-import { HISTORY_TOOLTIP_DELAY_MS } from './IconHint';
+import { HISTORY_TOOLTIP_DELAY_MS } from '../../components/hint/hintDelays';
 
 /** The fields every history entry has (episode and movie entries add their item's). */
 export type HistoryEntryBase = Omit<MovieHistoryEntry, 'title' | 'radarrId'>;

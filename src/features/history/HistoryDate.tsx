@@ -1,6 +1,6 @@
 import { useFixedClass } from '../../components';
 import { Hint } from '../../components/hint/Hint';
-import { HISTORY_TOOLTIP_DELAY_MS } from './IconHint';
+import { HISTORY_TOOLTIP_DELAY_MS } from '../../components/hint/hintDelays';
 
 export interface HistoryDateProps {
   /** Humanised, e.g. 'a minute ago'. */

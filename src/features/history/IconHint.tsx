@@ -3,8 +3,6 @@ import { useFixedClass } from '../../components';
 import { Hint } from '../../components/hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../../components/hint/hintDelays';
 
-export { HISTORY_TOOLTIP_DELAY_MS };
-
 const ICON_HINT = {
   display: 'inline-flex',
   verticalAlign: 'middle',

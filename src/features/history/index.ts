@@ -1,6 +1,7 @@
 // Pieces of history tables shared by the history pages and the Episode/Movie History modals (README.md).
 export { HistoryActionIcon, historyActionIconOf } from './HistoryActionIcon';
-export { HISTORY_TOOLTIP_DELAY_MS, IconHint } from './IconHint';
+export { HISTORY_TOOLTIP_DELAY_MS } from '../../components/hint/hintDelays';
+export { IconHint } from './IconHint';
 export {
   BLACKLIST_LABEL,
   BLACKLISTED_LABEL,
