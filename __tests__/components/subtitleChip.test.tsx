@@ -25,6 +25,7 @@ describe('SubtitleChip', () => {
     const trigger = () =>
       screen.getByRole('button', { name: 'en:HI English HI subtitle, missing' });
     await waitFor(() => expect(trigger()).toHaveAttribute('data-palette', 'cyan'));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
     await user.click(await screen.findByRole('menuitem', { name: 'Search' }));
     expect(search).toHaveBeenCalledTimes(1);
     expect(trigger()).toHaveAttribute('data-palette', 'yellow');

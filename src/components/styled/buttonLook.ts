@@ -8,6 +8,8 @@ export interface ButtonLook {
   icon?: boolean;
   colorPalette?: string;
   fontWeight?: SystemStyleObject['fontWeight'];
+  /** Over the variant's colour, e.g. 'fg.success'. */
+  color?: SystemStyleObject['color'];
 }
 
 /** What Chakra's IconButton adds to the button recipe. */
@@ -25,13 +27,15 @@ export function buttonLook({
   icon = false,
   colorPalette,
   fontWeight,
+  color,
 }: ButtonLook): FixedStyles {
-  const key = [variant, size, icon, colorPalette, fontWeight].join(' ');
+  const key = [variant, size, icon, colorPalette, fontWeight, color].join(' ');
   let styles = looks.get(key);
   if (!styles) {
     const extra: SystemStyleObject = { ...(icon ? ICON_BUTTON : {}) };
     if (colorPalette !== undefined) extra.colorPalette = colorPalette;
     if (fontWeight !== undefined) extra.fontWeight = fontWeight;
+    if (color !== undefined) extra.color = color;
     styles = recipeStyles('button', { variant, size }, extra);
     looks.set(key, styles);
   }

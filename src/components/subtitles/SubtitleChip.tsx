@@ -3,17 +3,9 @@ import { lazyNamed } from '../../app/lazyNamed';
 import { LoadedOnFirstUse, type FirstUseHandlers } from '../firstUse/LoadedOnFirstUse';
 import { Hint } from '../hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../hint/hintDelays';
-import { buttonLook } from '../styled/buttonLook';
-import { useFixedClass } from '../styled/fixedClass';
 import { languageLabel, type LanguageFormat } from '../badges/languageLabel';
-import {
-  SubtitleBadge,
-  accessibleName,
-  palettes,
-  subtitleStatus,
-  type SubtitleChipStatus,
-  type SubtitleLike,
-} from './SubtitleBadge';
+import { ChipButton } from './ChipButton';
+import { SubtitleBadge, accessibleName, subtitleStatus, type SubtitleLike } from './SubtitleBadge';
 
 export type { SubtitleLike } from './SubtitleBadge';
 
@@ -47,35 +39,6 @@ const SubtitleChipMenu = lazyNamed(() =>
   import('./SubtitleChipMenu').then((module) => module.SubtitleChipMenu),
 );
 
-interface ChipButtonProps {
-  status: SubtitleChipStatus;
-  label: string;
-  name: string;
-  handlers?: FirstUseHandlers;
-}
-
-/** The chip before its menu is loaded: a plain button that looks the same. */
-function ChipButton({ status, label, name, handlers }: ChipButtonProps) {
-  const palette = palettes[status];
-  const className = `chakra-button ${useFixedClass(
-    buttonLook({ variant: 'subtle', size: '2xs', colorPalette: palette, fontWeight: 'medium' }),
-  )}`;
-  return (
-    <button
-      type="button"
-      className={className}
-      data-palette={palette}
-      data-status={status}
-      aria-label={name}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      {...handlers}
-    >
-      {label}
-    </button>
-  );
-}
-
 /**
  * A chip for one subtitle language: click it for the actions the caller supplies.
  * Usage: `<SubtitleChip subtitle={sub} missing actions={[{ value: 'search', label: 'Search', onSelect }]} />`.
@@ -96,7 +59,9 @@ export function SubtitleChip({
   // WCAG 2.5.3 (label in name): a button's name holds the code it shows, 'en:HI English HI subtitle, missing'.
   const name = format === 'name' ? described : `${label} ${described}`;
   const button = (handlers?: FirstUseHandlers) => {
-    const chip = <ChipButton status={status} label={label} name={name} handlers={handlers} />;
+    const chip = (
+      <ChipButton status={status} label={label} name={name} aria-expanded={false} {...handlers} />
+    );
     return hint && handlers ? (
       <Hint content={hint} openDelay={HISTORY_TOOLTIP_DELAY_MS}>
         {chip}

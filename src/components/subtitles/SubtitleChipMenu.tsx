@@ -1,9 +1,10 @@
-import { Button, Menu } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react';
 import { FloatingPortal } from '../FloatingPortal';
 import { useOpenedOnMount } from '../firstUse/useOpenedOnMount';
 import { Hint } from '../hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../hint/hintDelays';
-import { palettes, type SubtitleChipStatus } from './SubtitleBadge';
+import { ChipButton } from './ChipButton';
+import type { SubtitleChipStatus } from './SubtitleBadge';
 import type { SubtitleChipAction } from './SubtitleChip';
 import type { ReactNode } from 'react';
 
@@ -29,20 +30,9 @@ export function SubtitleChipMenu({
   details,
 }: SubtitleChipMenuProps) {
   const [open, setOpen] = useOpenedOnMount();
-  const palette = open ? 'cyan' : palettes[status];
   const trigger = (
     <Menu.Trigger asChild>
-      <Button
-        size="2xs"
-        variant="subtle"
-        colorPalette={palette}
-        data-palette={palette}
-        data-status={status}
-        aria-label={name}
-        fontWeight="medium"
-      >
-        {label}
-      </Button>
+      <ChipButton status={status} label={label} name={name} palette={open ? 'cyan' : undefined} />
     </Menu.Trigger>
   );
   return (

@@ -1,7 +1,10 @@
-import { IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { CircleCheck, ListChecks } from 'lucide-react';
 import { lazyNamed } from '../../app/lazyNamed';
-import { LoadedOnFirstUse } from '../../components/firstUse/LoadedOnFirstUse';
+import { buttonLook, useFixedClass } from '../../components';
+import {
+  LoadedOnFirstUse,
+  type FirstUseHandlers,
+} from '../../components/firstUse/LoadedOnFirstUse';
 
 /** Bazarr's explanation beside what a subtitle did not match. */
 export const NOT_MATCHING_NOTE =
@@ -23,25 +26,29 @@ const MatchesPopoverLoaded = lazyNamed(() =>
   import('./MatchesPopoverLoaded').then((module) => module.MatchesPopoverLoaded),
 );
 
+const COMPLETE = buttonLook({ variant: 'ghost', size: '2xs', icon: true, color: 'fg.success' });
+const INCOMPLETE = buttonLook({ variant: 'ghost', size: '2xs', icon: true, color: 'fg.muted' });
+
 /**
  * A button that opens the lists of what a subtitle matched and did not match; nothing when both are empty
  * (uploads, deletions). Usage: `<MatchesPopover matches={entry.matches} dontMatches={entry.dont_matches} />`.
  */
 export function MatchesPopover({ matches, dontMatches }: MatchesPopoverProps) {
-  if (matches.length === 0 && dontMatches.length === 0) return null;
   const complete = dontMatches.length === 0;
+  const look = useFixedClass(complete ? COMPLETE : INCOMPLETE);
+  if (matches.length === 0 && complete) return null;
   const label = matchesLabel(matches, dontMatches);
-  const button = (props: Omit<IconButtonProps, 'children'> = {}) => (
-    <IconButton
+  // A plain button with the fixed class of Chakra's ghost 2xs IconButton: one in every history row (issue 16).
+  const button = (handlers?: FirstUseHandlers) => (
+    <button
+      type="button"
+      className={`chakra-button ${look}`}
       aria-label={`Matches: ${label}`}
       title={label}
-      size="2xs"
-      variant="ghost"
-      color={complete ? 'fg.success' : 'fg.muted'}
-      {...props}
+      {...handlers}
     >
       {complete ? <CircleCheck /> : <ListChecks />}
-    </IconButton>
+    </button>
   );
   return (
     <LoadedOnFirstUse
