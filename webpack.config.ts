@@ -92,6 +92,18 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
           },
         },
         {
+          // Chakra's global CSS is written into index.html by the build, not computed by the bundle at every start.
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          use: path.resolve(__dirname, 'scripts/skipChakraGlobalCss.ts'),
+        },
+        {
+          // That CSS is computed in node (by index.html's template): Emotion's server build, which needs no page.
+          test: /[\\/]src[\\/]app[\\/]staticCss[\\/]chakraGlobalCss\.ts$/,
+          resolve: {
+            conditionNames: ['webpack', 'production', 'module', 'import', 'require', 'default'],
+          },
+        },
+        {
           // Shared pieces and the library pages are imported through index files. They run nothing on import, so
           // webpack may leave out of a chunk what it does not use (the settings' form fields from the series list).
           test: /[\\/]src[\\/](components|features|pages[\\/]library)[\\/]/,

@@ -40,6 +40,38 @@ describe('the shell painted from index.html', () => {
     await page.context().close();
   });
 
+  it('takes Chakra’s reset and tokens from index.html: the bundle inserts none of them', async () => {
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}series`);
+    await page.getByRole('table', { name: 'Series' }).getByRole('link').first().waitFor();
+    const styles = await page.evaluate(() => {
+      const root = document.documentElement;
+      const background = () => getComputedStyle(root).getPropertyValue('--chakra-colors-bg').trim();
+      const light = background();
+      root.classList.add('dark');
+      const dark = background();
+      root.classList.remove('dark');
+      return {
+        // Emotion's global styles: only the layers' order (ChakraProvider's first Global).
+        emotionGlobal: [...document.querySelectorAll('style[data-emotion^="css-global"]')].flatMap(
+          (style) =>
+            [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+        ),
+        light,
+        dark,
+        // Chakra's reset.
+        bodyMargin: getComputedStyle(document.body).margin,
+      };
+    });
+    expect(styles.emotionGlobal).toEqual(['@layer reset, base, tokens, recipes;']);
+    expect(styles.light).not.toBe('');
+    expect(styles.dark).not.toBe('');
+    expect(styles.dark).not.toBe(styles.light);
+    expect(styles.bodyMargin).toBe('0px');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('asks for the bundle’s own scripts at high priority, ahead of the chunks the boot script preloads', async () => {
     const { page } = await newPage(suite.browser);
     const cdp = await page.context().newCDPSession(page);

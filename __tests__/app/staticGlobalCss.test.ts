@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import createCache from '@emotion/cache';
+import { css as serializeStyles } from '@emotion/react';
+import skipChakraGlobalCss from '../../scripts/skipChakraGlobalCss';
+import { system } from '../../src/app/chakraSystem';
+import { chakraGlobalCss } from '../../src/app/staticCss/chakraGlobalCss';
+import { htmlSafeCss, staticGlobalCss } from '../../src/app/staticCss/staticGlobalCss';
+
+/** What ChakraProvider's Global elements insert in a page: the layers' order, then the system's global CSS. */
+function providerCss(): string {
+  const cache = createCache({ key: 'css' });
+  const rules: string[] = [];
+  const sheet = { insert: (rule: string) => void rules.push(rule) };
+  for (const styles of [system.layers.atRule, ...system._global])
+    cache.insert('', serializeStyles(styles), sheet as never, false);
+  return rules.join('');
+}
+
+describe("Chakra's global CSS written by the build", () => {
+  it('is exactly what Chakra’s provider would insert at every start', () => {
+    const css = chakraGlobalCss(system);
+    expect(css).toBe(providerCss());
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    // Every token, for both colour modes.
+    expect(css).toMatch(/:root,\.light\{[^}]*--chakra-colors-bg:/);
+    expect(css).toMatch(/\.dark[^{}]*\{[^}]*--chakra-colors-bg:/);
+  });
+
+  it('holds nothing that Jinja reads or that ends its <style>', () => {
+    expect(staticGlobalCss).not.toMatch(/\{\{|\{%|\{#|<\/style/i);
+    expect(htmlSafeCss('@layer base{#root{height:100%;}}')).toBe(
+      '@layer base{ #root{height:100%;}}',
+    );
+    expect(() => htmlSafeCss('a{content:"</style>"}')).toThrow(/<style>/);
+  });
+
+  it('is left out of the bundle’s system, and the build stops if Chakra computes it another way', () => {
+    const source = readFileSync(
+      require
+        .resolve('@chakra-ui/react')
+        .replace(/dist[\\/]cjs[\\/].*$/, 'dist/esm/styled-system/system.js'),
+      'utf8',
+    );
+    const patched = skipChakraGlobalCss(source);
+    expect(patched).toContain('const _global = [];');
+    expect(patched).not.toContain('getTokenCss()]');
+    expect(() => skipChakraGlobalCss('const _global = computeAll();')).toThrow(/no longer has/);
+  });
+});
