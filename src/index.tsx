@@ -9,6 +9,7 @@ import { FIRST_RENDER_WAIT_MS, prefetchNavigation } from './app/navigationPrefet
 import { settledWithin } from './app/settledWithin';
 import { registerServiceWorker } from './serviceWorker/register';
 import { whenIdle } from './app/whenIdle';
+import { applyStaticGlobalCss } from './app/staticCss/applyStaticGlobalCss';
 
 const environment = readEnvironment();
 const store = makeStore({ environment });
@@ -20,13 +21,14 @@ const root = createRoot(container);
 
 // Usually in already (the boot script asked for them while the bundle loaded): one render of the page with its
 // rows then, rather than a loader first and the whole page again. A slow answer holds the shell back a little only.
-void settledWithin(pageReady, FIRST_RENDER_WAIT_MS).then(() =>
+void settledWithin(pageReady, FIRST_RENDER_WAIT_MS).then(() => {
+  applyStaticGlobalCss();
   root.render(
     <StrictMode>
       <App store={store} environment={environment} />
     </StrictMode>,
-  ),
-);
+  );
+});
 
 // The offline app shell, in production builds only (a development server's files change all the time). After the
 // first screen: the worker's install downloads the bundle again, which must not compete with the first render.

@@ -3,6 +3,10 @@ import createCache from '@emotion/cache';
 import { css as serializeStyles } from '@emotion/react';
 import skipChakraGlobalCss from '../../scripts/skipChakraGlobalCss';
 import { system } from '../../src/app/chakraSystem';
+import {
+  STATIC_GLOBAL_CSS_ID,
+  applyStaticGlobalCss,
+} from '../../src/app/staticCss/applyStaticGlobalCss';
 import { chakraGlobalCss } from '../../src/app/staticCss/chakraGlobalCss';
 import { htmlSafeCss, staticGlobalCss } from '../../src/app/staticCss/staticGlobalCss';
 
@@ -45,5 +49,16 @@ describe("Chakra's global CSS written by the build", () => {
     expect(patched).toContain('const _global = [];');
     expect(patched).not.toContain('getTokenCss()]');
     expect(() => skipChakraGlobalCss('const _global = computeAll();')).toThrow(/no longer has/);
+  });
+
+  it('waits in index.html until the app applies it, just before its first render', () => {
+    document.head.innerHTML = `<style id="${STATIC_GLOBAL_CSS_ID}" media="not all">:root{--x:1}</style>`;
+    const style = document.getElementById(STATIC_GLOBAL_CSS_ID) as HTMLStyleElement;
+    expect(style).toHaveAttribute('media', 'not all');
+    applyStaticGlobalCss();
+    expect(style).not.toHaveAttribute('media');
+    // Without the element (tests, a page from another build): nothing to do.
+    style.remove();
+    expect(() => applyStaticGlobalCss()).not.toThrow();
   });
 });

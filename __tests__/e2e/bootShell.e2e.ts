@@ -22,6 +22,15 @@ describe('the shell painted from index.html', () => {
     const shell = page.locator('.boot');
     await shell.waitFor({ state: 'visible' });
     expect(await shell.innerText()).toBe('Bazarr');
+    // Chakra's global CSS is in the page but waits for the app: the shell's first style pass skips its tokens.
+    expect(
+      await page.evaluate(() => ({
+        media: document.getElementById('chakra-global-css')?.getAttribute('media'),
+        background: getComputedStyle(document.documentElement).getPropertyValue(
+          '--chakra-colors-bg',
+        ),
+      })),
+    ).toEqual({ media: 'not all', background: '' });
     // The inline scripts (the injected environment, the boot script) run: their CSP hashes are valid.
     expect(await page.evaluate(() => typeof (window as { Bazarr?: unknown }).Bazarr)).toBe(
       'object',
@@ -61,6 +70,7 @@ describe('the shell painted from index.html', () => {
         dark,
         // Chakra's reset.
         bodyMargin: getComputedStyle(document.body).margin,
+        media: document.getElementById('chakra-global-css')?.getAttribute('media') ?? null,
       };
     });
     expect(styles.emotionGlobal).toEqual(['@layer reset, base, tokens, recipes;']);
@@ -68,6 +78,7 @@ describe('the shell painted from index.html', () => {
     expect(styles.dark).not.toBe('');
     expect(styles.dark).not.toBe(styles.light);
     expect(styles.bodyMargin).toBe('0px');
+    expect(styles.media).toBeNull();
     expect(errors).toEqual([]);
     await page.context().close();
   });
