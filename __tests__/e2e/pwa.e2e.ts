@@ -76,15 +76,19 @@ describe('the installable app under a base URL', () => {
     await page.getByRole('table').waitFor();
     await activeWorker(page);
     // The files this first visit loaded beside the worker (it does not control the page) are handed to it to keep.
-    const keptFiles = await page.waitForFunction(async () => {
-      const loaded = performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.startsWith('/bazarr/assets/'));
-      const kept = await Promise.all(loaded.map((path) => caches.match(path)));
-      return loaded.length > 0 && kept.every(Boolean) && loaded;
+    // Polled in the page by an evaluate, which awaits the cache: waitForFunction takes an async predicate's promise
+    // for a truthy answer at once (Playwright #29132), so the test went on before the files were kept.
+    const firstVisitFiles = await page.evaluate(async () => {
+      for (;;) {
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.startsWith('/bazarr/assets/'));
+        const kept = await Promise.all(loaded.map((path) => caches.match(path)));
+        if (loaded.length > 0 && kept.every(Boolean)) return loaded;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     });
-    const firstVisitFiles = (await keptFiles.jsonValue()) as string[];
 
     // What reaches Bazarr during the next visit, asked at the server (before express strips the base URL): a file
     // the browser's memory cache still holds is not the network either.
