@@ -1,10 +1,11 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
+import { jinjaOpening } from './jinja';
 
 /**
  * Writes the boot entry's script into index.html instead of linking it (issue 16): it then runs while the page is
- * parsed, so the first data is asked for before the bundle's files are, not one download later. Bazarr renders
- * index.html with Jinja, so the script must hold nothing Jinja reads ({{, {% or {#); nor may it end the <script>.
+ * parsed, so the first data is asked for before the bundle's files are, not one download later. The script must hold
+ * nothing Jinja reads (jinja.ts), nor end the <script>.
  */
 export class InlineBootScriptPlugin {
   constructor(private readonly entry: string) {}
@@ -36,8 +37,9 @@ function inlineSource(compilation: Compilation, file: string): string {
   const source = String(compilation.getAsset(file)?.source.source() ?? '')
     .replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '')
     .trim();
-  const unsafe = /\{\{|\{%|\{#|<\/script/i.exec(source);
-  if (unsafe) throw new Error(`${file} cannot be inlined: it contains "${unsafe[0]}"`);
+  const jinjaAt = source.search(jinjaOpening);
+  if (jinjaAt >= 0) throw new Error(`${file} cannot be inlined: it contains "${source.slice(jinjaAt, jinjaAt + 2)}"`);
+  if (/<\/script/i.test(source)) throw new Error(`${file} cannot be inlined: it contains "</script"`);
   return source;
 }
 

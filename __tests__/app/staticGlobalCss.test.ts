@@ -35,6 +35,7 @@ describe("Chakra's global CSS written by the build", () => {
     expect(htmlSafeCss('@layer base{#root{height:100%;}}')).toBe(
       '@layer base{ #root{height:100%;}}',
     );
+    expect(htmlSafeCss('a{{{%b')).toBe('a{ { { %b');
     expect(() => htmlSafeCss('a{content:"</style>"}')).toThrow(/<style>/);
   });
 

@@ -1,13 +1,14 @@
+import { jinjaOpening } from '../../../scripts/jinja';
 import { system } from '../chakraSystem';
 import { chakraGlobalCss } from './chakraGlobalCss';
 
 /**
- * Makes CSS safe inside index.html, which Bazarr renders with Jinja: nothing Jinja reads ({{, {% or {#), which a
- * space after the brace changes into the same CSS, and nothing that ends the <style>.
+ * Makes CSS safe inside index.html: nothing Jinja reads (jinja.ts), which a space after the brace changes into the
+ * same CSS, and nothing that ends the <style>.
  */
 export function htmlSafeCss(css: string): string {
   if (/<\/style/i.test(css)) throw new Error('The global CSS would end its <style> element');
-  return css.replace(/\{(?=[{%#])/g, '{ ');
+  return css.replace(jinjaOpening, '{ ');
 }
 
 /** Run by the build (static/index.html requires it): Chakra's global CSS for index.html. */
