@@ -98,7 +98,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
         },
         {
           // That CSS is computed in node (by index.html's template): Emotion's server build, which needs no page.
-          test: /[\\/]src[\\/]app[\\/]staticCss[\\/]chakraGlobalCss\.ts$/,
+          test: /[\\/]src[\\/]app[\\/]staticCss[\\/][^\\/]+\.ts$/,
           resolve: {
             conditionNames: ['webpack', 'production', 'module', 'import', 'require', 'default'],
           },

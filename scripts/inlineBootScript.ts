@@ -38,8 +38,12 @@ function inlineSource(compilation: Compilation, file: string): string {
     .replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '')
     .trim();
   const jinjaAt = source.search(jinjaOpening);
-  if (jinjaAt >= 0) throw new Error(`${file} cannot be inlined: it contains "${source.slice(jinjaAt, jinjaAt + 2)}"`);
-  if (/<\/script/i.test(source)) throw new Error(`${file} cannot be inlined: it contains "</script"`);
+  if (jinjaAt >= 0)
+    throw new Error(
+      `${file} cannot be inlined: it contains "${source.slice(jinjaAt, jinjaAt + 2)}"`,
+    );
+  if (/<\/script/i.test(source))
+    throw new Error(`${file} cannot be inlined: it contains "</script"`);
   return source;
 }
 

@@ -1,10 +1,11 @@
-import { Badge, Table } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Wrench } from 'lucide-react';
 import { system } from '../../src/app/chakraSystem';
 import {
   DataTable,
+  fixedStyles,
   recipeStyles,
   RowIconButton,
   useFixedClass,
@@ -22,7 +23,7 @@ const pageCss = () =>
     .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
     .join('\n');
 
-const MUTED_ICON = { display: 'inline-flex', color: 'fg.muted' } as const;
+const MUTED_ICON = fixedStyles({ display: 'inline-flex', color: 'fg.muted' });
 const OUTLINE_BADGE = recipeStyles('badge', { variant: 'outline' });
 
 function MutedIcon() {
@@ -56,15 +57,25 @@ describe('elements repeated in every row: styles resolved once', () => {
     expect(rule).toMatch(/color: var\(--chakra-colors-fg-muted\)/);
   });
 
-  it('gives a recipe variant the very class Chakra’s own component gets', () => {
-    renderUi(
-      <>
-        <Badge variant="outline">English</Badge>
-        <PlainBadge />
-      </>,
+  it('gives a recipe variant the styles of Chakra’s recipe', () => {
+    renderUi(<PlainBadge />);
+    // The declarations of the class's own rule, in the recipes' cascade layer.
+    const rule = new RegExp(
+      `@layer recipes \\{\\.${screen.getByTestId('plain').textContent} \\{([^}]*)\\}`,
+    ).exec(pageCss())?.[1];
+    // The badge recipe's base, and its outline variant.
+    expect(rule).toContain('border-radius: var(--chakra-radii-l2)');
+    expect(rule).toContain('box-shadow: inset 0 0 0px 1px var(--shadow-color)');
+  });
+
+  it('names a look by what it says, the same wherever it is declared', () => {
+    const a = recipeStyles('badge', { variant: 'outline' }, { color: 'fg.muted' });
+    expect(recipeStyles('badge', { variant: 'outline' }, { color: 'fg.muted' }).name).toBe(a.name);
+    expect(recipeStyles('badge', { variant: 'subtle' }, { color: 'fg.muted' }).name).not.toBe(
+      a.name,
     );
-    const chakraBadge = screen.getByText('English');
-    expect(screen.getByTestId('plain')).toHaveTextContent(emotionClass(chakraBadge) ?? 'none');
+    expect(fixedStyles({ color: 'fg.muted' }).name).not.toBe(a.name);
+    expect(a.name).toMatch(/^fx[0-9a-z]+$/);
   });
 
   it('styles a data table’s cells as Chakra’s table cells with the same props', () => {

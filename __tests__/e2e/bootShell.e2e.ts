@@ -83,6 +83,42 @@ describe('the shell painted from index.html', () => {
     await page.context().close();
   });
 
+  it('takes the looks of plain elements from index.html: the bundle resolves none of those it uses', async () => {
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}series`);
+    await page.getByRole('table', { name: 'Series' }).getByRole('link').first().waitFor();
+    const looks = await page.evaluate(() => {
+      const built = document.querySelector('style[data-emotion^="css fx"]');
+      const names = new Set(built?.getAttribute('data-emotion')?.split(' ').slice(1));
+      const used = new Set(
+        [...document.querySelectorAll('[class*="css-fx"]')].flatMap((element) =>
+          [...element.classList].filter((name) => name.startsWith('css-fx')),
+        ),
+      );
+      // Rules the page's Emotion inserted itself (its own <style> elements, not the one from index.html).
+      const inserted = [...document.querySelectorAll('style[data-emotion="css"]')].flatMap(
+        (style) =>
+          [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText),
+      );
+      const header = getComputedStyle(document.querySelector('header') as Element);
+      return {
+        inHead: built?.parentElement === document.head,
+        used: [...used],
+        notBuilt: [...used].filter((name) => !names.has(name.slice('css-'.length))),
+        insertedAgain: inserted.filter((rule) => /\.css-fx/.test(rule)).length,
+        header: { display: header.display, height: header.height },
+      };
+    });
+    // Emotion took the built <style> as inserted (as a server-rendered one) and moved it into <head>.
+    expect(looks.inHead).toBe(true);
+    expect(looks.used.length).toBeGreaterThan(10);
+    expect(looks.notBuilt).toEqual([]);
+    expect(looks.insertedAgain).toBe(0);
+    expect(looks.header).toEqual({ display: 'flex', height: '64px' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('asks for the bundle’s own scripts at high priority, ahead of the chunks the boot script preloads', async () => {
     const { page } = await newPage(suite.browser);
     const cdp = await page.context().newCDPSession(page);

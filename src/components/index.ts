@@ -11,11 +11,8 @@ export { FolderPathPicker } from './files/FolderPathPicker';
 export { folderOfTypedPath, parentFolder } from './files/folderPath';
 export { ChipsInput } from './form/ChipsInput';
 export { NumberField } from './form/NumberField';
-export {
-  nativeSelectLook,
-  PlainNativeSelect,
-  type NativeSelectLook,
-} from './form/PlainNativeSelect';
+export { PlainNativeSelect } from './form/PlainNativeSelect';
+export { nativeSelectLook, type NativeSelectLook } from './form/nativeSelectLook';
 export { Selector, type SelectorProps } from './form/Selector';
 export type { SelectorOption } from './form/selectorOptions';
 export { SwitchField } from './form/SwitchField';
@@ -28,6 +25,7 @@ export { ExternalLink, safeExternalHref } from './links/ExternalLink';
 export { AppModal, type AppModalSize } from './modal/AppModal';
 export { ConfirmDialog } from './modal/ConfirmDialog';
 export {
+  fixedStyles,
   recipeStyles,
   slotRecipeStyles,
   useFixedClass,

@@ -9,6 +9,7 @@ import { SuggestionList } from './SuggestionList';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSlashToFocus } from './commandPalette/hotkeys';
 import { stillMatching, toSuggestions } from './searchSuggestions';
+import { BOX } from './GlobalSearch.looks';
 
 /** SPEC §9: the search waits 500 ms after the last keystroke; its tooltip 1500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -22,8 +23,6 @@ const TOOLTIP_DELAY_MS = 1500;
 const SearchInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>(
   'input',
 );
-
-const BOX = { position: { base: 'static', sm: 'relative' }, flex: '0 1 16rem', minW: '0' } as const;
 
 /** Moves the highlighted suggestion, wrapping around at both ends. */
 function step(index: number, delta: number, count: number): number {

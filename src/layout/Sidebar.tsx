@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight, Heart } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
-import { PlainIcon, recipeStyles, useFixedClass, type FixedStyles } from '../components';
+import { PlainIcon, useFixedClass } from '../components';
 import {
   badgeText,
   groupBadgeText,
@@ -10,6 +10,16 @@ import {
   type BadgeCounts,
   type NavGroup,
 } from './navigation';
+import {
+  CHILD_ITEM,
+  CHILD_LIST,
+  COUNT_BADGE,
+  GROUP_BUTTON,
+  GROUP_NAME,
+  ITEM,
+  NAV,
+  SIDEBAR,
+} from './Sidebar.looks';
 import { useShellBadges } from './shellData';
 import { ThemeToggle } from './colorMode/ThemeToggle';
 import type { ManagerFlags } from './navigation';
@@ -21,34 +31,6 @@ interface SidebarProps {
   /** Called after a link is followed (the mobile drawer closes itself). */
   onNavigate?: () => void;
 }
-
-// Plain elements with fixed classes: the sidebar is on every page, and its first render is part of every
-// page's first load (issue 16).
-const ITEM = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '3',
-  w: 'full',
-  px: '3',
-  py: '2',
-  borderRadius: 'l2',
-  fontSize: 'sm',
-  color: 'fg.muted',
-  _hover: { bg: 'bg.muted', color: 'fg' },
-  _currentPage: { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
-} as const;
-const GROUP_BUTTON = { ...ITEM, cursor: 'pointer' };
-const CHILD_ITEM = { ...ITEM, py: '1.5' };
-const GROUP_NAME = { flex: '1', textAlign: 'start' } as const;
-const COLUMN = { display: 'flex', flexDirection: 'column' } as const;
-const NAV = { ...COLUMN, gap: '0.5', flex: '1', overflowY: 'auto', p: '2' } as const;
-const CHILD_LIST = { ...COLUMN, gap: '0.5', ps: '7', py: '1', listStyleType: 'none' } as const;
-const SIDEBAR = { ...COLUMN, h: 'full' } as const;
-const COUNT_BADGE: FixedStyles = recipeStyles(
-  'badge',
-  { size: 'sm', variant: 'solid' },
-  { ms: 'auto', colorPalette: 'brand', borderRadius: 'full' },
-);
 
 function CountBadge({ text }: { text: string | null }) {
   const className = `chakra-badge ${useFixedClass(COUNT_BADGE)}`;

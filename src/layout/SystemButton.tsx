@@ -1,18 +1,12 @@
 import type { ButtonHTMLAttributes, ReactElement } from 'react';
 import { IconButton } from '@chakra-ui/react';
 import { Settings } from 'lucide-react';
-import { ICON_BUTTON, recipeStyles, useFixedClass } from '../components';
+import { useFixedClass } from '../components';
 import { Hint } from '../components/hint/Hint';
+import { ONLINE } from './SystemButton.looks';
 
 /** SPEC §9: the System button's tooltip waits 2 s. */
 const TOOLTIP_DELAY_MS = 2000;
-
-// Online (every page's first render, issue 16): a plain button with the fixed class of Chakra's subtle gray
-// IconButton. Offline: Chakra's, for its spinner.
-const ONLINE = recipeStyles('button', { variant: 'subtle' }, ICON_BUTTON, {
-  colorPalette: 'gray',
-  flexShrink: 0,
-});
 
 type Handlers = Pick<
   ButtonHTMLAttributes<HTMLButtonElement>,

@@ -1,18 +1,10 @@
-import { recipeStyles, useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../styled/fixedClass';
+import { BADGE, LIST } from './AudioLanguages.looks';
 
 export interface AudioLanguagesProps {
   /** Audio tracks as the API gives them (`audio_language`). */
   languages: readonly { name: string }[];
 }
-
-const LIST = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '1',
-  flexWrap: 'wrap',
-  listStyleType: 'none',
-} as const;
-const BADGE = recipeStyles('badge', { variant: 'outline' });
 
 /**
  * The audio languages of an item as a list of outline badges; nothing when there are none. Plain elements with

@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import { recipeStyles, useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../styled/fixedClass';
+import { PLAIN_LANGUAGE_BADGE } from './LanguageBadge.looks';
 import { languageLabel, type LanguageFormat, type LanguageLike } from './languageLabel';
 
 export interface LanguageBadgeProps extends Omit<BadgeProps, 'children'> {
@@ -26,17 +27,11 @@ export function LanguageBadge({ language, format = 'code', ...rest }: LanguageBa
   );
 }
 
-const PLAIN_LOOKS = {
-  always: recipeStyles('badge', { variant: 'subtle' }),
-  phones: recipeStyles('badge', { variant: 'subtle' }, { hideFrom: 'sm' }),
-  wider: recipeStyles('badge', { variant: 'subtle' }, { hideBelow: 'sm' }),
-};
-
 interface PlainLanguageBadgeProps {
   language: LanguageLike;
   format?: LanguageFormat;
   /** Where it shows: on every screen, on phones only, or from the 'sm' breakpoint on. */
-  shownOn?: keyof typeof PLAIN_LOOKS;
+  shownOn?: keyof typeof PLAIN_LANGUAGE_BADGE;
 }
 
 /**
@@ -50,7 +45,7 @@ export function PlainLanguageBadge({
 }: PlainLanguageBadgeProps) {
   const { label, title } = badgeText(language, format);
   return (
-    <span className={`chakra-badge ${useFixedClass(PLAIN_LOOKS[shownOn])}`} title={title}>
+    <span className={`chakra-badge ${useFixedClass(PLAIN_LANGUAGE_BADGE[shownOn])}`} title={title}>
       {label}
     </span>
   );

@@ -1,5 +1,6 @@
 import { Bookmark } from 'lucide-react';
 import { useFixedClass } from '../styled/fixedClass';
+import { MONITORED, UNMONITORED } from './MonitoredIcon.looks';
 
 export interface MonitoredIconProps {
   monitored: boolean;
@@ -7,10 +8,6 @@ export interface MonitoredIconProps {
   manager?: string;
   size?: number;
 }
-
-const ICON = { display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 } as const;
-const MONITORED = { ...ICON, color: 'brand.fg' };
-const UNMONITORED = { ...ICON, color: 'fg.muted' };
 
 /**
  * A filled bookmark when Sonarr/Radarr monitors the item, an outline one when not; named 'Monitored' or

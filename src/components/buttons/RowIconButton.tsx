@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { Hint } from '../hint/Hint';
-import { buttonLook } from '../styled/buttonLook';
 import { useFixedClass } from '../styled/fixedClass';
+import {
+  rowIconButtonLook,
+  type ROW_ICON_BUTTON_SIZES,
+  type ROW_ICON_BUTTON_VARIANTS,
+} from './RowIconButton.looks';
 
-type Variant = 'ghost' | 'subtle' | 'outline';
-type Size = 'xs' | 'sm';
+type Variant = (typeof ROW_ICON_BUTTON_VARIANTS)[number];
+type Size = (typeof ROW_ICON_BUTTON_SIZES)[number];
 
 export interface RowIconButtonProps {
   icon: ReactNode;
@@ -30,7 +34,7 @@ export function RowIconButton({
   size = 'sm',
   tooltipDelay = 500,
 }: RowIconButtonProps) {
-  const className = `chakra-button ${useFixedClass(buttonLook({ variant, size, icon: true }))}`;
+  const className = `chakra-button ${useFixedClass(rowIconButtonLook(variant, size))}`;
   return (
     <Hint content={label} openDelay={tooltipDelay}>
       <button

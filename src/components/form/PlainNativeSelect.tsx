@@ -1,27 +1,7 @@
-import type { SystemStyleObject } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { slotRecipeStyles, useFixedClass, type FixedStyles } from '../styled/fixedClass';
-
-/** The three parts of Chakra's NativeSelect as fixed styles: keep each look a module constant. */
-export interface NativeSelectLook {
-  root: FixedStyles;
-  field: FixedStyles;
-  indicator: FixedStyles;
-}
-
-/** Chakra's nativeSelect recipe at a size, with style props on the root (div) and the field (select). */
-export function nativeSelectLook(
-  size: 'xs' | 'sm',
-  root: SystemStyleObject = {},
-  field: SystemStyleObject = {},
-): NativeSelectLook {
-  return {
-    root: slotRecipeStyles('nativeSelect', 'root', { size }, root),
-    field: slotRecipeStyles('nativeSelect', 'field', { size }, field),
-    indicator: slotRecipeStyles('nativeSelect', 'indicator', { size }),
-  };
-}
+import { useFixedClass } from '../styled/fixedClass';
+import type { NativeSelectLook } from './nativeSelectLook';
 
 interface PlainNativeSelectProps {
   /** Accessible name. */

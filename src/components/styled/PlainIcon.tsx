@@ -1,11 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { recipeStyles, useFixedClass, type FixedStyles } from './fixedClass';
-
-/** Chakra's Icon recipe at the sizes the shell uses (boxSize tokens). */
-const SIZES = {
-  '3.5': recipeStyles('icon', {}, { boxSize: '3.5' }),
-  '4': recipeStyles('icon', {}, { boxSize: '4' }),
-} satisfies Record<string, FixedStyles>;
+import { useFixedClass } from './fixedClass';
+import { SIZES } from './PlainIcon.looks';
 
 interface PlainIconProps {
   icon: LucideIcon;

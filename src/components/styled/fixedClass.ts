@@ -1,13 +1,49 @@
 import { useChakraContext, type SystemContext, type SystemStyleObject } from '@chakra-ui/react';
-import { useStyleClass, type StyleClass } from './useStyleClass';
+import {
+  __unsafe_useEmotionCache as useEmotionCache,
+  css as serializeStyles,
+} from '@emotion/react';
+import { insertStyleClass, type EmotionCache } from './useStyleClass';
 
-type Styles = SystemStyleObject | undefined;
+interface RecipeRef {
+  recipe: string;
+  slot?: string;
+  variant: Record<string, string | boolean>;
+}
 
 /**
- * Styles that never change, kept as a module constant: plain style props, or styles the theme gives (a recipe's
- * variant, see recipeStyles), with style props on top.
+ * Styles that never change, declared once in a `*.looks.ts` file: plain style props, or a recipe's variant with
+ * style props on top. The build writes the CSS of every look declared there into index.html
+ * (src/app/staticCss/staticLooksCss.ts), so a page only names their classes; a look made elsewhere is resolved
+ * in the page the first time it is used.
  */
-export type FixedStyles = SystemStyleObject | ((system: SystemContext) => Styles[]);
+export class FixedStyles {
+  /** Its class's name, from what it says: the same in the build and in every page. */
+  readonly name: string;
+
+  constructor(
+    private readonly recipe: RecipeRef | undefined,
+    private readonly styles: readonly SystemStyleObject[],
+  ) {
+    this.name = `fx${hashText(JSON.stringify([recipe, styles]))}`;
+  }
+
+  /** Chakra's styles of this look, for `system.css`. */
+  resolve(system: SystemContext): SystemStyleObject[] {
+    if (!this.recipe) return [...this.styles];
+    const { recipe, slot, variant } = this.recipe;
+    const base =
+      slot === undefined
+        ? system.getRecipeFn(recipe)(variant)
+        : (system.getSlotRecipeFn(recipe)(variant) as Record<string, SystemStyleObject>)[slot];
+    return [base as SystemStyleObject, ...this.styles];
+  }
+}
+
+/** Plain style props as fixed styles, e.g. `fixedStyles({ display: 'flex', color: 'fg.muted' })`. */
+export function fixedStyles(...styles: SystemStyleObject[]): FixedStyles {
+  return new FixedStyles(undefined, styles);
+}
 
 /** A recipe's variant as fixed styles, e.g. `recipeStyles('badge', { variant: 'outline' })`. */
 export function recipeStyles(
@@ -15,7 +51,7 @@ export function recipeStyles(
   variant: Record<string, string | boolean> = {},
   ...extra: SystemStyleObject[]
 ): FixedStyles {
-  return (system) => [system.getRecipeFn(key)(variant) as SystemStyleObject, ...extra];
+  return new FixedStyles({ recipe: key, variant }, extra);
 }
 
 /** One slot of a slot recipe's variant as fixed styles, e.g. `slotRecipeStyles('progress', 'track', { size: 'md' })`. */
@@ -25,28 +61,49 @@ export function slotRecipeStyles(
   variant: Record<string, string | boolean> = {},
   ...extra: SystemStyleObject[]
 ): FixedStyles {
-  return (system) => [
-    (system.getSlotRecipeFn(key)(variant) as Record<string, SystemStyleObject>)[slot],
-    ...extra,
-  ];
+  return new FixedStyles({ recipe: key, slot, variant }, extra);
 }
 
-const classes = new WeakMap<StyleClass, WeakMap<FixedStyles, string>>();
+/** FNV-1a, base 36: a short, stable name for a text (collisions among a few hundred looks are negligible). */
+function hashText(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
 
 /**
- * The class name of fixed styles, resolved once per page for all the elements that use them (the same icon in
- * every row of a list): such an element renders as a plain one with this class, not as a Chakra element that
- * resolves its style props again at every render (issue 16).
+ * The class name of fixed styles, for all the elements that use them (the same icon in every row of a list): such
+ * an element renders as a plain one with this class, not as a Chakra element that resolves its style props at
+ * every render (issue 16). Its CSS is in index.html already, or put in the page on first use.
  */
 export function useFixedClass(styles: FixedStyles): string {
   const system = useChakraContext();
-  const styleClass = useStyleClass();
-  let known = classes.get(styleClass);
-  if (!known) classes.set(styleClass, (known = new WeakMap()));
-  let className = known.get(styles);
-  if (className === undefined) {
-    className = styleClass(...(typeof styles === 'function' ? styles(system) : [styles]));
-    known.set(styles, className);
+  const cache = useEmotionCache();
+  if (!cache) throw new Error('useFixedClass needs the Emotion cache of the page');
+  return fixedClassName(system, cache, styles);
+}
+
+/**
+ * Puts the CSS of fixed styles through Emotion's cache under their class name; returns the rules when the cache
+ * is a server one (the build), see insertStyleClass.
+ */
+export function insertFixedStyles(
+  system: SystemContext,
+  cache: EmotionCache,
+  styles: FixedStyles,
+  sheet: EmotionCache['sheet'],
+): string {
+  const serialized = serializeStyles(system.css(...styles.resolve(system)));
+  return insertStyleClass(cache, `${cache.key}-${styles.name}`, serialized, sheet);
+}
+
+function fixedClassName(system: SystemContext, cache: EmotionCache, styles: FixedStyles): string {
+  if (cache.inserted[styles.name] === undefined) {
+    insertFixedStyles(system, cache, styles, cache.sheet);
+    cache.inserted[styles.name] = true;
   }
-  return className;
+  return `${cache.key}-${styles.name}`;
 }

@@ -7,7 +7,31 @@ import {
 /** The class name of some Chakra styles, its CSS put in the page once. */
 export type StyleClass = (...styles: (SystemStyleObject | undefined)[]) => string;
 
-type EmotionCache = NonNullable<ReturnType<typeof useEmotionCache>>;
+export type EmotionCache = NonNullable<ReturnType<typeof useEmotionCache>>;
+
+/**
+ * Puts the CSS of a class (the rule, then any keyframes it names) through Emotion's cache as Emotion inserts a
+ * component's styles. In a page the cache hands the rules to `sheet`; a server build of the cache (the build's,
+ * src/app/staticCss) returns them instead, and so does this.
+ */
+export function insertStyleClass(
+  cache: EmotionCache,
+  className: string,
+  serialized: ReturnType<typeof serializeStyles>,
+  sheet: EmotionCache['sheet'],
+): string {
+  let returned = '';
+  for (let part: typeof serialized | undefined = serialized; part; part = part.next) {
+    const rules: unknown = cache.insert(
+      part === serialized ? `.${className}` : '',
+      part,
+      sheet,
+      true,
+    );
+    if (typeof rules === 'string') returned += rules;
+  }
+  return returned;
+}
 
 function createStyleClass(system: SystemContext, cache: EmotionCache): StyleClass {
   return (...styles) => {
@@ -15,11 +39,8 @@ function createStyleClass(system: SystemContext, cache: EmotionCache): StyleClas
       system.css(...styles.filter((style) => style !== undefined)),
     );
     const className = `${cache.key}-${serialized.name}`;
-    if (cache.inserted[serialized.name] === undefined) {
-      // As Emotion inserts a component's styles: the rule, then any keyframes it names.
-      for (let part: typeof serialized | undefined = serialized; part; part = part.next)
-        cache.insert(part === serialized ? `.${className}` : '', part, cache.sheet, true);
-    }
+    if (cache.inserted[serialized.name] === undefined)
+      insertStyleClass(cache, className, serialized, cache.sheet);
     return className;
   };
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
-import { buttonLook } from '../styled/buttonLook';
 import { useFixedClass } from '../styled/fixedClass';
+import { chipButtonLook } from './ChipButton.looks';
 import { palettes, type SubtitleChipStatus } from './SubtitleBadge';
 
 export interface ChipButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
@@ -24,9 +24,7 @@ export function ChipButton({
   className,
   ...rest
 }: ChipButtonProps) {
-  const look = useFixedClass(
-    buttonLook({ variant: 'subtle', size: '2xs', colorPalette: palette, fontWeight: 'medium' }),
-  );
+  const look = useFixedClass(chipButtonLook(palette));
   return (
     <button
       type="button"

@@ -1,8 +1,8 @@
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { buttonLook } from '../styled/buttonLook';
 import { useFixedClass } from '../styled/fixedClass';
 import { entriesText, pageCount, pageWindow } from './pagination';
+import { FOOTER, SUMMARY, GROUP, ICON, PAGE, CURRENT_PAGE } from './TablePager.looks';
 
 export interface TablePagerProps {
   pageIndex: number;
@@ -10,30 +10,6 @@ export interface TablePagerProps {
   total: number;
   onPageChange: (pageIndex: number) => void;
 }
-
-// Plain elements with fixed classes, the look of Chakra's Flex, Text and an xs ghost ButtonGroup: the pager is
-// on every list, part of its first render (issue 16).
-const FOOTER = {
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  gap: '2',
-  flexWrap: 'wrap',
-  pt: '3',
-} as const;
-const SUMMARY = { textStyle: 'sm', color: 'fg.muted' } as const;
-const GROUP = {
-  display: 'inline-flex',
-  gap: '1',
-  isolation: 'isolate',
-  position: 'relative',
-  flexDirection: 'row',
-  alignItems: 'center',
-  justifyContent: 'flex-start',
-} as const;
-const ICON = buttonLook({ variant: 'ghost', size: 'xs', icon: true });
-const PAGE = buttonLook({ variant: 'ghost', size: 'xs' });
-const CURRENT_PAGE = buttonLook({ variant: 'solid', size: 'xs' });
 
 interface PagerButtonProps {
   className: string;

@@ -1,6 +1,7 @@
 import { useFixedClass } from '../../components';
 import { Hint } from '../../components/hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../../components/hint/hintDelays';
+import { WITH_FULL_DATE } from './HistoryDate.looks';
 
 export interface HistoryDateProps {
   /** Humanised, e.g. 'a minute ago'. */
@@ -8,15 +9,6 @@ export interface HistoryDateProps {
   /** The full date, e.g. '11/21/26 15:41:52'; without it there is no tooltip. */
   parsedTimestamp: string | null;
 }
-
-const WITH_FULL_DATE = {
-  whiteSpace: 'nowrap',
-  textDecoration: 'underline dotted',
-  textUnderlineOffset: '3px',
-  textDecorationColor: 'fg.subtle',
-  rounded: 'sm',
-  focusRing: 'outside',
-} as const;
 
 /**
  * When something happened, humanised, with the full timestamp on hover or focus (a plain element with a fixed

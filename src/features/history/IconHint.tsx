@@ -2,14 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { useFixedClass } from '../../components';
 import { Hint } from '../../components/hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../../components/hint/hintDelays';
-
-const ICON_HINT = {
-  display: 'inline-flex',
-  verticalAlign: 'middle',
-  color: 'fg.muted',
-  rounded: 'sm',
-  focusRing: 'outside',
-} as const;
+import { ICON_HINT } from './IconHint.looks';
 
 /**
  * A small icon that says what it means in a tooltip (hover or keyboard focus) and to screen readers; a plain

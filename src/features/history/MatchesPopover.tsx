@@ -1,10 +1,11 @@
 import { CircleCheck, ListChecks } from 'lucide-react';
 import { lazyNamed } from '../../app/lazyNamed';
-import { buttonLook, useFixedClass } from '../../components';
+import { useFixedClass } from '../../components';
 import {
   LoadedOnFirstUse,
   type FirstUseHandlers,
 } from '../../components/firstUse/LoadedOnFirstUse';
+import { COMPLETE, INCOMPLETE } from './MatchesPopover.looks';
 
 /** Bazarr's explanation beside what a subtitle did not match. */
 export const NOT_MATCHING_NOTE =
@@ -25,9 +26,6 @@ export function matchesLabel(matches: readonly string[], dontMatches: readonly s
 const MatchesPopoverLoaded = lazyNamed(() =>
   import('./MatchesPopoverLoaded').then((module) => module.MatchesPopoverLoaded),
 );
-
-const COMPLETE = buttonLook({ variant: 'ghost', size: '2xs', icon: true, color: 'fg.success' });
-const INCOMPLETE = buttonLook({ variant: 'ghost', size: '2xs', icon: true, color: 'fg.muted' });
 
 /**
  * A button that opens the lists of what a subtitle matched and did not match; nothing when both are empty

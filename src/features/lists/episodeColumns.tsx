@@ -1,5 +1,6 @@
 import { useFixedClass, type DataTableColumn } from '../../components';
 import { ItemLink } from './ItemLink';
+import { MUTED } from './episodeColumns.looks';
 
 /** The fields of a list row about one episode (wanted, history and blacklist entries). */
 export interface EpisodeRowFields {
@@ -9,8 +10,6 @@ export interface EpisodeRowFields {
   episode_number: string;
   episodeTitle: string;
 }
-
-const MUTED = { color: 'fg.muted' } as const;
 
 /** The episode's title, muted: a plain paragraph with a fixed class, one is in every row. */
 function EpisodeTitle({ title }: { title: string }) {

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { recipeStyles, useFixedClass } from '../../../components';
-
-const ITEM_LINK = recipeStyles('link', {}, { color: 'brand.fg', fontWeight: 'medium' });
+import { useFixedClass } from '../../../components';
+import { ITEM_LINK } from './ItemLink.looks';
 
 /** An item's title linking to its detail page: Chakra's link look on a plain router link (one in every row). */
 export function ItemLink({ to, title }: { to: string; title: string }) {

@@ -1,9 +1,6 @@
-import { nativeSelectLook, PlainNativeSelect, useFixedClass } from '../../../components';
+import { PlainNativeSelect, useFixedClass } from '../../../components';
+import { LABEL, LOOK, ROW } from './PageSizeSelect.looks';
 import { PAGE_SIZES } from '../listState/listState';
-
-const ROW = { display: 'flex', alignItems: 'center', gap: '2' } as const;
-const LABEL = { textStyle: 'sm', color: 'fg.muted', hideBelow: 'sm' } as const;
-const LOOK = nativeSelectLook('xs', { width: 'auto' });
 
 /** 'Rows per page': the offered sizes plus the one in use (the settings' page size may be another). */
 export function PageSizeSelect({

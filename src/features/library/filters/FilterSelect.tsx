@@ -1,4 +1,5 @@
-import { nativeSelectLook, PlainNativeSelect } from '../../../components';
+import { PlainNativeSelect } from '../../../components';
+import { LOOKS } from './FilterSelect.looks';
 
 export interface FilterOption {
   value: string;
@@ -16,27 +17,6 @@ interface FilterSelectProps {
   /** Room for longer option texts on wide screens. */
   wide?: boolean;
 }
-
-const ROOT = { width: 'auto', flex: { base: '1 1 9rem', md: '0 0 auto' } } as const;
-const ACTIVE = {
-  bg: 'brand.subtle',
-  color: 'brand.fg',
-  borderColor: 'brand.emphasized',
-  fontWeight: 'medium',
-} as const;
-const NARROW = { maxW: { md: '10rem' } } as const;
-const WIDE = { maxW: { md: '12.5rem' } } as const;
-/** By width, then whether it filters. */
-const LOOKS = {
-  narrow: {
-    idle: nativeSelectLook('sm', ROOT, NARROW),
-    active: nativeSelectLook('sm', ROOT, { ...NARROW, ...ACTIVE }),
-  },
-  wide: {
-    idle: nativeSelectLook('sm', ROOT, WIDE),
-    active: nativeSelectLook('sm', ROOT, { ...WIDE, ...ACTIVE }),
-  },
-};
 
 /**
  * A compact native select of the filter bar: light, keyboard and touch friendly, no portal. Marked in the brand

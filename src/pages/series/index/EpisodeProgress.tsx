@@ -1,4 +1,5 @@
-import { slotRecipeStyles, useFixedClass, type FixedStyles } from '../../../components';
+import { useFixedClass } from '../../../components';
+import { LABEL, MUTED_LABEL, RANGE, ROWS, TRACK } from './EpisodeProgress.looks';
 import { episodeProgress } from './episodeProgressValue';
 
 interface EpisodeProgressProps {
@@ -8,27 +9,6 @@ interface EpisodeProgressProps {
   total: number;
   hasProfile: boolean;
 }
-
-const row = (colorPalette: string): FixedStyles => ({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minW: '6rem',
-  colorPalette,
-});
-/** Gray without a profile, brand when nothing is missing, yellow otherwise. */
-const ROWS = { none: row('gray'), complete: row('brand'), missing: row('yellow') };
-const TRACK = slotRecipeStyles('progress', 'track', { size: 'md' }, { flex: '1' });
-const RANGE = slotRecipeStyles('progress', 'range', { size: 'md' });
-const label = (color?: string): FixedStyles => ({
-  textStyle: 'sm',
-  color,
-  minW: '3.5rem',
-  textAlign: 'end',
-  fontVariantNumeric: 'tabular-nums',
-});
-const LABEL = label();
-const MUTED_LABEL = label('fg.muted');
 
 /**
  * The episodes column: 'have/total' (episodes with their subtitles out of the episode files) beside a bar filled

@@ -1,11 +1,7 @@
 import { CirclePlay, CircleStop } from 'lucide-react';
 import { MonitoredIcon } from '../../../components/badges/MonitoredIcon';
 import { useFixedClass } from '../../../components';
-
-const ICON = { display: 'inline-flex', flexShrink: 0 } as const;
-const ENDED = { ...ICON, color: 'fg.muted' };
-const CONTINUING = { ...ICON, color: 'green.fg' };
-const CELL = { display: 'flex', alignItems: 'center', gap: '1.5' } as const;
+import { CELL, CONTINUING, ENDED } from './SeriesStateCell.looks';
 
 /** 'Ended' or 'Continuing' as an icon, named for assistive technology and on hover. */
 export function SeriesStatusIcon({ ended, size = 16 }: { ended: boolean; size?: number }) {

@@ -1,0 +1,24 @@
+import { system } from '../chakraSystem';
+import { registerLaterRecipes } from '../laterRecipes';
+import { looksCss, looksOf } from './looksCss';
+import { htmlSafeCss } from './staticGlobalCss';
+
+// webpack's require.context: index.html's template is compiled by webpack, which hands it every looks module.
+declare const require: {
+  context(
+    directory: string,
+    deep: boolean,
+    filter: RegExp,
+  ): {
+    keys(): string[];
+    (id: string): Record<string, unknown>;
+  };
+};
+
+// Every recipe, as in a page once a lazy chunk has arrived: looks of the pages use them.
+registerLaterRecipes();
+const modules = require.context('../..', true, /\.looks\.ts$/);
+const { names, css } = looksCss(system, looksOf(modules.keys().map((id) => modules(id))));
+
+/** Run by the build (static/index.html requires it): the CSS of every look declared in src's `*.looks.ts`. */
+export const staticLooks = { names: names.join(' '), css: htmlSafeCss(css) };

@@ -1,0 +1,29 @@
+import { fixedStyles, recipeStyles } from '../components/styled/fixedClass';
+import { ICON_BUTTON } from '../components/styled/buttonLook';
+
+// Plain elements with fixed classes (the look of Chakra's Flex, IconButton, Image, Text and Spacer): the header
+// is part of every page's first render (issue 16).
+export const HEADER = fixedStyles({
+  // Anchors the search suggestions on phones, where they span the header's width.
+  position: 'relative',
+  display: 'flex',
+  h: 'header',
+  flexShrink: 0,
+  alignItems: 'center',
+  gap: { base: '2', md: '3' },
+  px: { base: '2', md: '4' },
+  bg: 'bg.panel',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+});
+export const MENU_BUTTON = recipeStyles('button', { variant: 'ghost' }, ICON_BUTTON, {
+  hideFrom: 'md',
+});
+export const LOGO = fixedStyles({ objectFit: 'cover', boxSize: '8' });
+export const NAME = fixedStyles({
+  fontSize: 'xl',
+  fontWeight: 'bold',
+  letterSpacing: 'tight',
+  flexShrink: 0,
+});
+export const SPACER = fixedStyles({ flex: 1, justifySelf: 'stretch', alignSelf: 'stretch' });

@@ -1,0 +1,37 @@
+import { fixedStyles, recipeStyles } from '../components/styled/fixedClass';
+
+// Plain elements with fixed classes: the sidebar is on every page, and its first render is part of every
+// page's first load (issue 16).
+const ITEM_STYLES = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  w: 'full',
+  px: '3',
+  py: '2',
+  borderRadius: 'l2',
+  fontSize: 'sm',
+  color: 'fg.muted',
+  _hover: { bg: 'bg.muted', color: 'fg' },
+  _currentPage: { bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'semibold' },
+} as const;
+const COLUMN = { display: 'flex', flexDirection: 'column' } as const;
+
+export const ITEM = fixedStyles(ITEM_STYLES);
+export const GROUP_BUTTON = fixedStyles({ ...ITEM_STYLES, cursor: 'pointer' });
+export const CHILD_ITEM = fixedStyles({ ...ITEM_STYLES, py: '1.5' });
+export const GROUP_NAME = fixedStyles({ flex: '1', textAlign: 'start' });
+export const NAV = fixedStyles({ ...COLUMN, gap: '0.5', flex: '1', overflowY: 'auto', p: '2' });
+export const CHILD_LIST = fixedStyles({
+  ...COLUMN,
+  gap: '0.5',
+  ps: '7',
+  py: '1',
+  listStyleType: 'none',
+});
+export const SIDEBAR = fixedStyles({ ...COLUMN, h: 'full' });
+export const COUNT_BADGE = recipeStyles(
+  'badge',
+  { size: 'sm', variant: 'solid' },
+  { ms: 'auto', colorPalette: 'brand', borderRadius: 'full' },
+);
