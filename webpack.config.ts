@@ -97,8 +97,9 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
           use: path.resolve(__dirname, 'scripts/skipChakraGlobalCss.ts'),
         },
         {
-          // That CSS is computed in node (by index.html's template): Emotion's server build, which needs no page.
-          test: /[\\/]src[\\/]app[\\/]staticCss[\\/][^\\/]+\.ts$/,
+          // That CSS, and the looks' (src/**/*.looks.ts), are computed in node by index.html's template: Emotion's
+          // server build, which needs no page.
+          test: /[\\/]src[\\/]app[\\/]staticCss[\\/](chakraGlobalCss|looksCss)\.ts$/,
           resolve: {
             conditionNames: ['webpack', 'production', 'module', 'import', 'require', 'default'],
           },

@@ -1,29 +1,20 @@
-import { Button, HStack, type ButtonProps, type StackProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useFixedClass } from '../styled/fixedClass';
+import { TOOLBAR } from './Toolbar.looks';
 
-export interface ToolbarProps extends StackProps {
+export interface ToolbarProps {
   /** Names the toolbar for assistive technology, e.g. 'Series actions'. */
   label: string;
   children: ReactNode;
 }
 
 /** The action bar at the top of a page. Usage: `<Toolbar label="Movie actions"><ToolbarButton .../></Toolbar>`. */
-export function Toolbar({ label, children, ...rest }: ToolbarProps) {
+export function Toolbar({ label, children }: ToolbarProps) {
   return (
-    <HStack
-      role="toolbar"
-      aria-label={label}
-      gap="1"
-      px={{ base: '2', md: '4' }}
-      py="2"
-      bg="bg.panel"
-      borderBottomWidth="1px"
-      borderColor="border"
-      wrap="wrap"
-      {...rest}
-    >
+    <div role="toolbar" aria-label={label} className={`chakra-stack ${useFixedClass(TOOLBAR)}`}>
       {children}
-    </HStack>
+    </div>
   );
 }
 

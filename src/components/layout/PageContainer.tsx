@@ -1,15 +1,13 @@
-import { Box, Flex, Heading, type BoxProps } from '@chakra-ui/react';
+import { Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useFixedClass } from '../styled/fixedClass';
 import { isolated } from '../text/ServerText';
+import { PAGE_CONTAINER } from './PageContainer.looks';
 import { bazarrTitle, useDocumentTitle } from './useDocumentTitle';
 
 /** The padded body of a page, below its toolbar. Usage: `<PageContainer><PageHeader title="Tasks" />...</PageContainer>`. */
-export function PageContainer({ children, ...rest }: BoxProps) {
-  return (
-    <Box px={{ base: '2', md: '4' }} py="4" maxW="100%" minW="0" {...rest}>
-      {children}
-    </Box>
-  );
+export function PageContainer({ children }: { children: ReactNode }) {
+  return <div className={useFixedClass(PAGE_CONTAINER)}>{children}</div>;
 }
 
 export interface PageHeaderProps {

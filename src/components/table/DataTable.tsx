@@ -1,9 +1,11 @@
-import { Box, Input, Table } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useCallback, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { EmptyState } from '../layout/EmptyState';
 import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow, useRowAsItem } from './DataTableRow';
-import { TABLE_VARIANT, useTableClasses, type TableClasses } from './tableClasses';
+import { useFixedClass } from '../styled/fixedClass';
+import { BODY, EMPTY_CELL, EMPTY_ROW, ROOT, SCROLL_AREA, WRAPPER } from './DataTable.looks';
+import { useTableClasses, type TableClasses } from './tableClasses';
 import { TablePager } from './TablePager';
 import { useTableModel } from './useTableModel';
 import type {
@@ -83,6 +85,8 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
     : (columns as unknown as readonly DataTableColumn<Row>[]);
   const model = useTableModel({ ...props, pageSize, sortColumns });
   const classes = useTableClasses(columns);
+  const emptyRow = useFixedClass(EMPTY_ROW);
+  const emptyCell = useFixedClass(EMPTY_CELL);
 
   // Latest selection for the stable toggle callback below.
   const selectionRef = useRef(selection);
@@ -107,7 +111,7 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
     : 0;
 
   return (
-    <Box minW="0">
+    <div className={useFixedClass(WRAPPER)}>
       {filter && (
         <Input
           aria-label={filter.placeholder ?? 'Filter'}
@@ -119,9 +123,13 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
           mb="3"
         />
       )}
-      {/* Relative: visually hidden header texts (absolutely positioned) stay inside its scrolling box. */}
-      <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border" rounded="md">
-        <Table.Root {...TABLE_VARIANT} aria-label={label} aria-busy={loading}>
+      {/* Plain elements with Chakra's Table looks (DataTable.looks.ts). */}
+      <div className={useFixedClass(SCROLL_AREA)}>
+        <table
+          className={`chakra-table__root ${useFixedClass(ROOT)}`}
+          aria-label={label}
+          aria-busy={loading}
+        >
           <DataTableHeader
             columns={columns}
             sort={model.sort}
@@ -146,7 +154,7 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
               }
             }
           />
-          <Table.Body>
+          <tbody className={`chakra-table__body ${useFixedClass(BODY)}`}>
             {loading ? (
               <PlaceholderRows
                 count={props.placeholderRows ?? Math.min(pageSize || DEFAULT_PAGE_SIZE, 10)}
@@ -155,11 +163,11 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
                 selectable={!!selection}
               />
             ) : model.visibleRows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={columnCount}>
+              <tr className={`chakra-table__row ${emptyRow}`}>
+                <td className={`chakra-table__cell ${emptyCell}`} colSpan={columnCount}>
                   <EmptyState py="4">{emptyText}</EmptyState>
-                </Table.Cell>
-              </Table.Row>
+                </td>
+              </tr>
             ) : (
               model.visibleRows.map((row) => {
                 const rowKey = getRowKey(row);
@@ -179,9 +187,9 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
                 );
               })
             )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          </tbody>
+        </table>
+      </div>
       {!loading && model.total > 0 && (
         <TablePager
           pageIndex={model.pageIndex}
@@ -190,7 +198,7 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
           onPageChange={model.setPage}
         />
       )}
-    </Box>
+    </div>
   );
 }
 

@@ -1,10 +1,9 @@
 import { useRecipe, useSlotRecipe } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useStyleClass } from '../styled/useStyleClass';
+import { TABLE_VARIANT } from './tableVariant';
 import type { DataTableColumn } from './types';
 
-/** The look of every data table: Chakra's table recipe, small, rows highlighted under the pointer. */
-export const TABLE_VARIANT = { size: 'sm', interactive: true } as const;
 
 /** Responsive display of a cell: hidden on phones when the column asks. */
 export function cellDisplay(hideOnMobile: boolean | undefined) {

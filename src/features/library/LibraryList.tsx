@@ -1,4 +1,4 @@
-import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { HStack, Spinner, Text } from '@chakra-ui/react';
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
   EmptyState,
@@ -6,6 +6,7 @@ import {
   type DataTableColumn,
   type RowSelection,
   type SortState,
+  useFixedClass,
 } from '../../components';
 import type { SortOption } from './controls/SortSelect';
 import { ListSummary } from './controls/ListSummary';
@@ -16,6 +17,7 @@ import { LibraryFilterBar } from './filters/LibraryFilterBar';
 import type { LibraryItem, LibraryKind } from './libraryKinds';
 import { lazyNamed } from '../../app/lazyNamed';
 import { LibraryTable } from './LibraryTable';
+import { FILTERS, LIST } from './LibraryList.looks';
 import { useOrderedIds, type SortValues, type ViewQuery } from './libraryView';
 import { activeFilterCount, type ListStateControl } from './listState/listState';
 import { ChunkSubscriptions } from './progressive/ChunkSubscriptions';
@@ -111,7 +113,7 @@ export function LibraryList<Item extends LibraryItem>({
 
   const failedBeforeRows = list.error !== null && !list.ready;
   return (
-    <Stack gap="3">
+    <div className={`chakra-stack ${useFixedClass(LIST)}`}>
       <ChunkSubscriptions kind={kind} chunks={list.activeChunks} attempt={list.attempt} />
       {list.error !== null && <ErrorAlert error={list.error} onRetry={list.retry} />}
       {list.ready && list.fetching && list.error === null && (
@@ -123,7 +125,7 @@ export function LibraryList<Item extends LibraryItem>({
           </Text>
         </HStack>
       )}
-      <Box display="contents" onFocus={() => setFiltersUsed(true)}>
+      <div className={useFixedClass(FILTERS)} onFocus={() => setFiltersUsed(true)}>
         <LibraryFilterBar
           kind={kind}
           text={state.text}
@@ -135,7 +137,7 @@ export function LibraryList<Item extends LibraryItem>({
             withViews && <ViewToggle view={view} onChange={(next) => change({ view: next })} />
           }
         />
-      </Box>
+      </div>
       <ListSummary
         noun={noun}
         matching={rows.length}
@@ -175,6 +177,6 @@ export function LibraryList<Item extends LibraryItem>({
           emptyText={emptyText}
         />
       )}
-    </Stack>
+    </div>
   );
 }
