@@ -18,14 +18,17 @@ interface RecipeRef {
  * in the page the first time it is used.
  */
 export class FixedStyles {
-  /** Its class's name, from what it says: the same in the build and in every page. */
-  readonly name: string;
+  private known: string | undefined;
 
   constructor(
     private readonly recipe: RecipeRef | undefined,
     private readonly styles: readonly SystemStyleObject[],
-  ) {
-    this.name = `fx${hashText(JSON.stringify([recipe, styles]))}`;
+  ) {}
+
+  /** Its class's name, from what it says: the same in the build and in every page (computed when first used). */
+  get name(): string {
+    this.known ??= `fx${hashText(JSON.stringify([this.recipe, this.styles]))}`;
+    return this.known;
   }
 
   /** Chakra's styles of this look, for `system.css`. */

@@ -1,8 +1,8 @@
-import { HStack } from '@chakra-ui/react';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
-import { SubtitleChip } from '../../../components';
+import { SubtitleChip, useFixedClass } from '../../../components';
 import { ProvenanceHint } from '../provenance/ProvenanceHint';
 import { ProvenanceMenuSection } from '../provenance/ProvenanceMenuSection';
+import { CHIPS } from './SubtitleChips.looks';
 import { useSubtitleActions, type SubtitleActionsOptions } from './useSubtitleActions';
 
 export interface SubtitleChipsProps extends SubtitleActionsOptions {
@@ -27,7 +27,7 @@ export function SubtitleChips({ subtitles, missing, ...options }: SubtitleChipsP
   const actions = useSubtitleActions({ ...options, quickTools: true });
   const { target } = options;
   return (
-    <HStack gap="1" wrap="wrap">
+    <div className={`chakra-stack ${useFixedClass(CHIPS)}`}>
       {missing.map((language, index) => (
         <SubtitleChip
           key={`missing-${languageKey(language, index)}`}
@@ -55,6 +55,6 @@ export function SubtitleChips({ subtitles, missing, ...options }: SubtitleChipsP
         );
       })}
       {actions.dialog}
-    </HStack>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
-import { HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { VisuallyHidden } from '@chakra-ui/react';
 import { History, UserSearch } from 'lucide-react';
 import type { Episode } from '../../../api/schemas/episodes';
 import { useAppSelector } from '../../../app/hooks';
 import {
-  ActionIconButton,
   AudioLanguages,
   DataTable,
+  RowIconButton,
+  useFixedClass,
   type DataTableColumn,
 } from '../../../components';
 import { MonitoredIcon } from '../../../components/badges/MonitoredIcon';
@@ -16,6 +17,7 @@ import { useVisibleSubtitles } from '../../../features/subtitles/languages/visib
 import { episodeLabel } from '../../../features/subtitles/tasks/subtitleTarget';
 import { selectIsItemBusy, taskItemKey } from '../../../tasks/tasksSlice';
 import { useEpisodeActions } from './episodeActions';
+import { ROW_ACTIONS, TITLE } from './EpisodeTable.looks';
 
 /** A row's episode; shown while the row is mounted, so realtime reads it within a second of its events. */
 function useEpisode(id: number) {
@@ -58,19 +60,27 @@ function EpisodeRowActions({ episode }: { episode: Episode }) {
   const actions = useEpisodeActions();
   const busy = useEpisodeBusy(episode.sonarrEpisodeId);
   return (
-    <HStack gap="0" justify="flex-end">
-      <ActionIconButton
+    <div className={`chakra-stack ${useFixedClass(ROW_ACTIONS)}`}>
+      <RowIconButton
         icon={<UserSearch />}
         label="Manual Search"
         disabled={busy || actions.profile === undefined}
         onClick={() => actions.openSearch(episode.sonarrEpisodeId)}
       />
-      <ActionIconButton
+      <RowIconButton
         icon={<History />}
         label="History"
         onClick={() => actions.openHistory(episode.sonarrEpisodeId)}
       />
-    </HStack>
+    </div>
+  );
+}
+
+function EpisodeTitle({ episode }: { episode: Episode }) {
+  return (
+    <p className={useFixedClass(TITLE)} title={episode.sceneName ?? undefined}>
+      <bdi>{episode.title}</bdi>
+    </p>
   );
 }
 
@@ -85,11 +95,7 @@ const columns: DataTableColumn<Episode>[] = [
   {
     id: 'title',
     header: 'Title',
-    cell: (episode) => (
-      <Text title={episode.sceneName ?? undefined} whiteSpace="normal" minW="8rem">
-        <bdi>{episode.title}</bdi>
-      </Text>
-    ),
+    cell: (episode) => <EpisodeTitle episode={episode} />,
   },
   {
     id: 'audio',

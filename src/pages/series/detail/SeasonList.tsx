@@ -1,13 +1,14 @@
-import { Accordion, Badge, Button, HStack, Span } from '@chakra-ui/react';
+import { Accordion, Button, HStack } from '@chakra-ui/react';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { EmptyState } from '../../../components';
+import { EmptyState, useFixedClass } from '../../../components';
 import { EpisodeTable } from './EpisodeTable';
 import { seasonsExpanded, selectExpandedSeasons } from './expandedSeasonsSlice';
 import { useEpisodeActions } from './episodeActions';
 import { selectSeasonCoverage, type SeasonCoverage } from './seasonCoverage';
 import { SeasonProgress } from './SeasonProgress';
+import { EPISODES, HEADER, NAME } from './SeasonList.looks';
 import { seasonName, selectSeasonsOfSeries, type SeasonGroup } from './seasons';
 
 /** The open seasons: the user's choice for this series (kept in the store), else the latest season. */
@@ -39,6 +40,9 @@ export function SeasonList({ seriesId }: { seriesId: number }) {
   const { expanded, choose } = useExpandedSeasons(seriesId, seasons);
   const { profile } = useEpisodeActions();
   const coverage = useAppSelector((state) => selectSeasonCoverage(state, seriesId, profile));
+  const header = `chakra-stack ${useFixedClass(HEADER)}`;
+  const name = useFixedClass(NAME);
+  const episodes = `chakra-badge ${useFixedClass(EPISODES)}`;
   if (seasons.length === 0) return <EmptyState>No episodes found for this series</EmptyState>;
   const open = new Set(expanded);
   const allOpen = seasons.every(({ season }) => open.has(String(season)));
@@ -72,13 +76,13 @@ export function SeasonList({ seriesId }: { seriesId: number }) {
         {seasons.map(({ season, episodeIds }) => (
           <Accordion.Item key={season} value={String(season)}>
             <Accordion.ItemTrigger px="4" py="3" cursor="pointer">
-              <HStack flex="1" gap="3" wrap="wrap" rowGap="1">
-                <Span fontWeight="semibold">{seasonName(season)}</Span>
-                <Badge variant="subtle" colorPalette="gray">
+              <div className={header}>
+                <span className={name}>{seasonName(season)}</span>
+                <span className={episodes}>
                   {episodeIds.length} {episodeIds.length === 1 ? 'episode' : 'episodes'}
-                </Badge>
+                </span>
                 <SeasonCount coverage={coverage?.get(season)} />
-              </HStack>
+              </div>
               <Accordion.ItemIndicator />
             </Accordion.ItemTrigger>
             <Accordion.ItemContent>

@@ -1,5 +1,6 @@
-import { Badge, Box, HStack, Text, useSlotRecipe } from '@chakra-ui/react';
+import { useFixedClass } from '../../../components';
 import type { SeasonCoverage } from './seasonCoverage';
+import { COMPLETE, LABEL, RANGE, ROWS, TRACK } from './SeasonProgress.looks';
 
 export const NOTHING_MISSING = 'No missing subtitles';
 
@@ -11,25 +12,24 @@ export function coverageLabel({ have, total }: SeasonCoverage): string {
 /**
  * A season header's subtitle count beside a small bar filled to the same share, yellow while something is missing
  * (as the series list's episode bars); a season with nothing missing says so. The bar is drawn with the theme's
- * progress recipe on plain boxes and hidden from assistive technology: the text says the same.
+ * progress recipe on plain boxes and hidden from assistive technology: the text says the same. Plain elements
+ * with fixed classes: one in every season's header.
  */
 export function SeasonProgress({ coverage }: { coverage: SeasonCoverage }) {
-  const styles = useSlotRecipe({ key: 'progress' })({ size: 'xs' });
   const complete = coverage.have >= coverage.total;
   const percent = coverage.total === 0 ? 100 : (100 * coverage.have) / coverage.total;
+  const row = useFixedClass(complete ? ROWS.complete : ROWS.missing);
+  const track = useFixedClass(TRACK);
+  const range = useFixedClass(RANGE);
+  const label = useFixedClass(LABEL);
+  const badge = useFixedClass(COMPLETE);
   return (
-    <HStack gap="2" colorPalette={complete ? 'brand' : 'yellow'} data-testid="season-progress">
-      <Box css={styles.track} w="4rem" aria-hidden hideBelow="sm">
-        <Box css={styles.range} style={{ width: `${percent}%` }} />
-      </Box>
-      <Text as="span" textStyle="sm" color="fg.muted" fontVariantNumeric="tabular-nums">
-        {coverageLabel(coverage)}
-      </Text>
-      {complete && (
-        <Badge variant="subtle" colorPalette="green">
-          {NOTHING_MISSING}
-        </Badge>
-      )}
-    </HStack>
+    <div className={`chakra-stack ${row}`} data-testid="season-progress">
+      <div className={track} aria-hidden>
+        <div className={range} style={{ width: `${percent}%` }} />
+      </div>
+      <span className={label}>{coverageLabel(coverage)}</span>
+      {complete && <span className={`chakra-badge ${badge}`}>{NOTHING_MISSING}</span>}
+    </div>
   );
 }

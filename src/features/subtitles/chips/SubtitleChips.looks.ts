@@ -1,0 +1,10 @@
+import { fixedStyles } from '../../../components/styled/fixedClass';
+
+/** Chakra's HStack, wrapping: the chips of every row. */
+export const CHIPS = fixedStyles({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: '1',
+  flexWrap: 'wrap',
+});

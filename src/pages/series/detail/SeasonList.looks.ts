@@ -1,0 +1,14 @@
+import { fixedStyles, recipeStyles } from '../../../components/styled/fixedClass';
+
+// Plain elements with fixed classes (Chakra's HStack, Span and Badge): one header per season, 40 on a long series.
+export const HEADER = fixedStyles({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  flex: '1',
+  gap: '3',
+  flexWrap: 'wrap',
+  rowGap: '1',
+});
+export const NAME = fixedStyles({ fontWeight: 'semibold' });
+export const EPISODES = recipeStyles('badge', { variant: 'subtle' }, { colorPalette: 'gray' });
