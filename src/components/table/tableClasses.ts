@@ -4,7 +4,6 @@ import { useStyleClass } from '../styled/useStyleClass';
 import { TABLE_VARIANT } from './tableVariant';
 import type { DataTableColumn } from './types';
 
-
 /** Responsive display of a cell: hidden on phones when the column asks. */
 export function cellDisplay(hideOnMobile: boolean | undefined) {
   return hideOnMobile ? { base: 'none', sm: 'table-cell' } : undefined;
