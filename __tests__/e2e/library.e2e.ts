@@ -49,6 +49,34 @@ describe('series and movie pages in a browser', () => {
     return episode;
   }
 
+  it('opens a season with the theme’s growing animation and removes its episodes once it has shrunk closed', async () => {
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}series/1`);
+    await page.getByRole('table', { name: 'Season 2' }).waitFor();
+    const trigger = page.getByRole('button', { name: /^Season 1\b/ });
+    await trigger.click();
+    const region = page.getByRole('region', { name: /^Season 1\b/ });
+    await region.getByRole('table', { name: 'Season 1' }).waitFor();
+    // It grows to its measured height with the theme's animation.
+    const opening = await region.evaluate((element) => ({
+      state: element.getAttribute('data-state'),
+      height: element.style.getPropertyValue('--height'),
+      animation: getComputedStyle(element).animationName,
+    }));
+    expect(opening.state).toBe('open');
+    expect(opening.height).toMatch(/^[1-9]\d*px$/);
+    expect(opening.animation).toContain('expand-height');
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('true');
+
+    await trigger.click();
+    await expect(trigger.getAttribute('aria-expanded')).resolves.toBe('false');
+    // The episodes leave once the closing animation has run.
+    await region.waitFor({ state: 'detached' });
+    expect(await page.getByRole('table', { name: 'Season 2' }).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('uploads a dropped .srt file to an episode: the chip turns present and the history shows it', async () => {
     const { page, errors } = await newPage(suite.browser);
     const episode = episodeWithoutEnglish();

@@ -111,4 +111,27 @@ describe('series seasons', () => {
     expect(shownOf(2)).toEqual([]);
     expect(shownOf(1)).toEqual(episodesOf(1));
   });
+
+  it('names each open season’s episodes as a region of its button, and moves between seasons by keyboard', async () => {
+    const { user } = renderSeriesPage(BREAKING_BAD.id);
+    await screen.findByRole('table', { name: 'Season 2' });
+    const region = screen.getByRole('region', { name: /^Season 2\b/ });
+    expect(seasonTrigger(2)).toHaveAttribute('aria-controls', region.id);
+    expect(screen.queryByRole('region', { name: /^Season 1\b/ })).not.toBeInTheDocument();
+
+    seasonTrigger(2).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(seasonTrigger(1)).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(seasonTrigger(2)).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(seasonTrigger(1)).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(seasonTrigger(2)).toHaveFocus();
+    // Enter and Space toggle, as any button.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(expandedSeasons()).toEqual([]));
+    await user.keyboard(' ');
+    await waitFor(() => expect(expandedSeasons()).toEqual([2]));
+  });
 });

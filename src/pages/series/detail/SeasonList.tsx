@@ -1,4 +1,4 @@
-import { Accordion, Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -8,6 +8,8 @@ import { seasonsExpanded, selectExpandedSeasons } from './expandedSeasonsSlice';
 import { useEpisodeActions } from './episodeActions';
 import { selectSeasonCoverage, type SeasonCoverage } from './seasonCoverage';
 import { SeasonProgress } from './SeasonProgress';
+import { moveBetweenTriggers, SeasonItem } from './SeasonItem';
+import { ROOT } from './SeasonItem.looks';
 import { EPISODES, HEADER, NAME } from './SeasonList.looks';
 import { seasonName, selectSeasonsOfSeries, type SeasonGroup } from './seasons';
 
@@ -43,6 +45,7 @@ export function SeasonList({ seriesId }: { seriesId: number }) {
   const header = `chakra-stack ${useFixedClass(HEADER)}`;
   const name = useFixedClass(NAME);
   const episodes = `chakra-badge ${useFixedClass(EPISODES)}`;
+  const root = useFixedClass(ROOT);
   if (seasons.length === 0) return <EmptyState>No episodes found for this series</EmptyState>;
   const open = new Set(expanded);
   const allOpen = seasons.every(({ season }) => open.has(String(season)));
@@ -64,18 +67,23 @@ export function SeasonList({ seriesId }: { seriesId: number }) {
           Collapse all
         </Button>
       </HStack>
-      <Accordion.Root
-        multiple
-        collapsible
-        lazyMount
-        unmountOnExit
-        value={expanded}
-        onValueChange={(details) => choose(details.value)}
-        variant="enclosed"
+      <div
+        className={`chakra-accordion__root ${root}`}
+        data-orientation="vertical"
+        onKeyDown={moveBetweenTriggers}
       >
         {seasons.map(({ season, episodeIds }) => (
-          <Accordion.Item key={season} value={String(season)}>
-            <Accordion.ItemTrigger px="4" py="3" cursor="pointer">
+          <SeasonItem
+            key={season}
+            open={open.has(String(season))}
+            onToggle={() =>
+              choose(
+                open.has(String(season))
+                  ? expanded.filter((value) => value !== String(season))
+                  : [...expanded, String(season)],
+              )
+            }
+            header={
               <div className={header}>
                 <span className={name}>{seasonName(season)}</span>
                 <span className={episodes}>
@@ -83,16 +91,12 @@ export function SeasonList({ seriesId }: { seriesId: number }) {
                 </span>
                 <SeasonCount coverage={coverage?.get(season)} />
               </div>
-              <Accordion.ItemIndicator />
-            </Accordion.ItemTrigger>
-            <Accordion.ItemContent>
-              <Accordion.ItemBody px={{ base: '2', md: '4' }} pb="4">
-                <EpisodeTable label={seasonName(season)} episodeIds={episodeIds} />
-              </Accordion.ItemBody>
-            </Accordion.ItemContent>
-          </Accordion.Item>
+            }
+          >
+            <EpisodeTable label={seasonName(season)} episodeIds={episodeIds} />
+          </SeasonItem>
         ))}
-      </Accordion.Root>
+      </div>
     </>
   );
 }
