@@ -1,3 +1,7 @@
+/**
+ * @jest-environment node
+ */
+// In node, as the build computes them: Emotion's server cache (which keeps rules by name).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { system } from '../../src/app/chakraSystem';
@@ -75,6 +79,14 @@ describe('the looks the build writes into index.html (src/**/*.looks.ts)', () =>
     expect(
       looksOf([{ A: a, BY_SIZE: { sm: b, md: [a] }, pick: () => a }]).map((look) => look.name),
     ).toEqual([a.name, b.name]);
+    // Two looks with the same CSS each get their rules under their own class.
+    const same = [
+      new FixedStyles(undefined, [{ display: 'flex', gap: '2' }]),
+      new FixedStyles(undefined, [{ display: 'flex' }, { gap: '2' }]),
+    ];
+    const { css } = looksCss(system, same);
+    for (const look of same)
+      expect(css).toMatch(new RegExp(`\\.css-${look.name}\\{[^}]*display:flex`));
     // A style object left unwrapped would not be in index.html: the first test catches it.
     expect(onlyLooks({ HEADER: { display: 'flex' } })).toBe(false);
   });

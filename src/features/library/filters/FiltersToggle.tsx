@@ -1,5 +1,7 @@
-import { Badge, Button, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, VisuallyHidden } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
+import { useFixedClass } from '../../../components';
+import { TOGGLE } from './FiltersToggle.looks';
 
 /** Phones: 'Filters' shows or hides the filter selects (wider screens always show them). */
 export function FiltersToggle({
@@ -16,10 +18,9 @@ export function FiltersToggle({
   onToggle: () => void;
 }) {
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      hideFrom="md"
+    <button
+      type="button"
+      className={`chakra-button ${useFixedClass(TOGGLE)}`}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
@@ -34,6 +35,6 @@ export function FiltersToggle({
           <VisuallyHidden>({active} set)</VisuallyHidden>
         </>
       )}
-    </Button>
+    </button>
   );
 }

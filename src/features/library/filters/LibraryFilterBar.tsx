@@ -1,7 +1,8 @@
-import { Button, Flex, Input, Spacer, Stack } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import type { LanguageProfile } from '../../../api/schemas/languages';
+import { useFixedClass } from '../../../components';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
 import {
   activeFilterCount,
@@ -13,6 +14,7 @@ import {
 import type { FilterOptions } from './filterOptions';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { FiltersToggle } from './FiltersToggle';
+import { BAR, FIRST_LINE, SELECTS, SPACER, TEXT } from './LibraryFilterBar.looks';
 
 interface LibraryFilterBarProps<Item extends LibraryItem> {
   kind: LibraryKind<Item>;
@@ -65,15 +67,18 @@ export function LibraryFilterBar<Item extends LibraryItem>({
   const [open, setOpen] = useState(false);
   const selectsId = useId();
   return (
-    <Stack role="search" aria-label={`Filter ${kind.plural.toLowerCase()}`} gap="2">
-      <Flex gap="2" align="center">
-        <Input
+    <div
+      role="search"
+      aria-label={`Filter ${kind.plural.toLowerCase()}`}
+      className={`chakra-stack ${useFixedClass(BAR)}`}
+    >
+      <div className={useFixedClass(FIRST_LINE)}>
+        <input
           aria-label="Filter"
           placeholder="Filter"
           value={text}
           onChange={(event) => onChange({ text: event.target.value })}
-          size="sm"
-          flex={{ base: '1 1 8rem', md: '0 1 20rem' }}
+          className={`chakra-input ${useFixedClass(TEXT)}`}
         />
         <FiltersToggle
           open={open}
@@ -81,17 +86,10 @@ export function LibraryFilterBar<Item extends LibraryItem>({
           controls={selectsId}
           onToggle={() => setOpen((shown) => !shown)}
         />
-        <Spacer />
+        <div className={useFixedClass(SPACER)} />
         {trailing}
-      </Flex>
-      {/* Phones show the selects on demand; wider screens always. */}
-      <Flex
-        id={selectsId}
-        display={{ base: open ? 'flex' : 'none', md: 'flex' }}
-        gap="2"
-        wrap="wrap"
-        align="center"
-      >
+      </div>
+      <div id={selectsId} className={useFixedClass(open ? SELECTS.open : SELECTS.closed)}>
         <FilterSelect
           label="Languages profile"
           anyLabel="Any profile"
@@ -151,7 +149,7 @@ export function LibraryFilterBar<Item extends LibraryItem>({
             Clear filters
           </Button>
         )}
-      </Flex>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,8 @@
+import { recipeStyles } from '../../../components/styled/fixedClass';
+
+/** Chakra's outline sm Button, on phones only. */
+export const TOGGLE = recipeStyles(
+  'button',
+  { variant: 'outline', size: 'sm' },
+  { hideFrom: 'md' },
+);
