@@ -101,7 +101,10 @@ export function insertFixedStyles(
 ): string {
   // Named as the look: a server cache keeps each name's rules, selector included, so two looks with the same
   // CSS would otherwise both get the first one's rules.
-  const serialized = { ...serializeStyles(system.css(...styles.resolve(system))), name: styles.name };
+  const serialized = {
+    ...serializeStyles(system.css(...styles.resolve(system))),
+    name: styles.name,
+  };
   return insertStyleClass(cache, `${cache.key}-${styles.name}`, serialized, sheet);
 }
 
