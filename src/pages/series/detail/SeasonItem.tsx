@@ -3,6 +3,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  type AnimationEvent,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
@@ -103,8 +104,9 @@ function useCollapse(open: boolean) {
     shown: open || closing,
     animated,
     contentRef,
-    onAnimationEnd: () => {
-      if (!open) setClosing(false);
+    // The content's own animation, not one inside its table.
+    onAnimationEnd: (event: AnimationEvent<HTMLElement>) => {
+      if (!open && event.target === event.currentTarget) setClosing(false);
     },
   };
 }

@@ -1,4 +1,3 @@
-import { Button, HStack } from '@chakra-ui/react';
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -10,7 +9,7 @@ import { selectSeasonCoverage, type SeasonCoverage } from './seasonCoverage';
 import { SeasonProgress } from './SeasonProgress';
 import { moveBetweenTriggers, SeasonItem } from './SeasonItem';
 import { ROOT } from './SeasonItem.looks';
-import { EPISODES, HEADER, NAME } from './SeasonList.looks';
+import { ACTION, ACTIONS, EPISODES, HEADER, NAME } from './SeasonList.looks';
 import { seasonName, selectSeasonsOfSeries, type SeasonGroup } from './seasons';
 
 /** The open seasons: the user's choice for this series (kept in the store), else the latest season. */
@@ -46,27 +45,29 @@ export function SeasonList({ seriesId }: { seriesId: number }) {
   const name = useFixedClass(NAME);
   const episodes = `chakra-badge ${useFixedClass(EPISODES)}`;
   const root = useFixedClass(ROOT);
+  const actions = `chakra-stack ${useFixedClass(ACTIONS)}`;
+  const action = `chakra-button ${useFixedClass(ACTION)}`;
   if (seasons.length === 0) return <EmptyState>No episodes found for this series</EmptyState>;
   const open = new Set(expanded);
   const allOpen = seasons.every(({ season }) => open.has(String(season)));
   const noneOpen = seasons.every(({ season }) => !open.has(String(season)));
   return (
     <>
-      <HStack justify="flex-end" gap="1" mb="2">
-        <Button
-          size="xs"
-          variant="ghost"
+      <div className={actions}>
+        <button
+          type="button"
+          className={action}
           disabled={allOpen}
           onClick={() => choose(seasons.map(({ season }) => season))}
         >
           <ChevronsUpDown />
           Expand all
-        </Button>
-        <Button size="xs" variant="ghost" disabled={noneOpen} onClick={() => choose([])}>
+        </button>
+        <button type="button" className={action} disabled={noneOpen} onClick={() => choose([])}>
           <ChevronsDownUp />
           Collapse all
-        </Button>
-      </HStack>
+        </button>
+      </div>
       <div
         className={`chakra-accordion__root ${root}`}
         data-orientation="vertical"
