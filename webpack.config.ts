@@ -99,7 +99,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
         {
           // That CSS, and the looks' (src/**/*.looks.ts), are computed in node by index.html's template: Emotion's
           // server build, which needs no page.
-          test: /[\\/]src[\\/]app[\\/]staticCss[\\/](chakraGlobalCss|looksCss)\.ts$/,
+          test: /[\\/]src[\\/]app[\\/]staticCss[\\/](chakraGlobalCss|looksCss|emotionCss)\.ts$/,
           resolve: {
             conditionNames: ['webpack', 'production', 'module', 'import', 'require', 'default'],
           },

@@ -1,5 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react';
-import createCache from '@emotion/cache';
+import { emotionCss } from './emotionCss';
 import { css as serializeStyles } from '@emotion/react';
 
 /**
@@ -10,19 +10,13 @@ import { css as serializeStyles } from '@emotion/react';
  * list's first rows (issue 16).
  */
 export function chakraGlobalCss(system: SystemContext): string {
-  const cache = createCache({ key: 'static' });
-  const rules: string[] = [];
-  // In a page, the cache hands the rules to the sheet; on a server (the build), insert returns them.
-  const sheet = { insert: (rule: string) => void rules.push(rule) };
   const parts = [
     system.layers.atRule,
     system.getPreflightCss(),
     system.getGlobalCss(),
     system.getTokenCss(),
   ];
-  for (const part of parts) {
-    const returned: unknown = cache.insert('', serializeStyles(part), sheet as never, false);
-    if (typeof returned === 'string') rules.push(returned);
-  }
-  return rules.join('');
+  return emotionCss('static', (cache, sheet) =>
+    parts.map((part) => cache.insert('', serializeStyles(part), sheet, false)),
+  );
 }

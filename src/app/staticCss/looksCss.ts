@@ -1,6 +1,6 @@
 import type { SystemContext } from '@chakra-ui/react';
-import createCache from '@emotion/cache';
 import { FixedStyles, insertFixedStyles } from '../../components/styled/fixedClass';
+import { emotionCss } from './emotionCss';
 
 /** Every FixedStyles that looks modules export: alone, or in records and arrays (by variant, by size...). */
 export function looksOf(modules: readonly Record<string, unknown>[]): FixedStyles[] {
@@ -21,12 +21,8 @@ export function looksOf(modules: readonly Record<string, unknown>[]): FixedStyle
  * styles rendered by a server.
  */
 export function looksCss(system: SystemContext, looks: readonly FixedStyles[]) {
-  const cache = createCache({ key: 'css' });
-  const rules: string[] = [system.layers.atRule];
-  // In a page, the cache hands the rules to the sheet; on a server (the build), insert returns them.
-  const sheet = {
-    insert: (rule: string) => void rules.push(rule),
-  } as unknown as typeof cache.sheet;
-  for (const look of looks) rules.push(insertFixedStyles(system, cache, look, sheet));
-  return { names: looks.map((look) => look.name), css: rules.join('') };
+  const css = emotionCss('css', (cache, sheet) =>
+    looks.map((look) => insertFixedStyles(system, cache, look, sheet)),
+  );
+  return { names: looks.map((look) => look.name), css: `${system.layers.atRule}${css}` };
 }
