@@ -147,8 +147,8 @@ describe('the shell painted from index.html', () => {
     ['wanted/series', 'Wanted Episodes'],
   ])('sets up Intl before the bundle runs on /%s', async (path, table) => {
     const { page } = await newPage(suite.browser);
-    // A page's first Intl object costs Chromium 15-25 ms of ICU set-up: the boot script takes it while the
-    // bundle downloads, so that it is not on the way to the rows.
+    // A page's first Intl object costs Chromium 40 ms or more of ICU set-up: the boot script takes it in an idle
+    // moment while the bundle downloads, so that it is not on the way to the rows.
     await page.addInitScript(() => {
       const callers: string[] = [];
       (window as { intlCallers?: string[] }).intlCallers = callers;

@@ -2,14 +2,20 @@ import type { DataTableColumn, SortState } from './types';
 
 type SortValue = string | number | boolean | null | undefined;
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// Made at the first sort, not when the module loads: a page's first Intl object sets up ICU (formatCount.ts).
+let collator: Intl.Collator | undefined;
+function textCollator(): Intl.Collator {
+  collator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+  return collator;
+}
 
 /** Numbers numerically, texts naturally ('Season 2' before 'Season 10'), empty values last. */
 export function compareValues(a: SortValue, b: SortValue): number {
   const aEmpty = a === null || a === undefined || a === '';
   const bEmpty = b === null || b === undefined || b === '';
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
-  if (typeof a === 'string' || typeof b === 'string') return collator.compare(String(a), String(b));
+  if (typeof a === 'string' || typeof b === 'string')
+    return textCollator().compare(String(a), String(b));
   return Number(a) - Number(b);
 }
 

@@ -24,6 +24,7 @@ import { ChunkSubscriptions } from './progressive/ChunkSubscriptions';
 import { useLibraryIds } from './progressive/progressiveIds';
 import { useLanguageProfiles, useProfileNameOf } from './profileNames';
 import { DEFAULT_PAGE_SIZE, useSettingsPageSize } from '../lists';
+import { formatCount } from '../../components/text/formatCount';
 
 // The poster view (and its virtualizer) loads when it is first chosen: the table is the usual view.
 // (Cast back to its generic signature, which lazy components lose.)
@@ -48,8 +49,6 @@ export interface LibraryListProps<Item extends LibraryItem> {
   /** Items per background request (tests use small ones). */
   chunkSize?: number;
 }
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * A whole library list (series or movies) with client-side filters and sort over every item: the first page
@@ -120,8 +119,7 @@ export function LibraryList<Item extends LibraryItem>({
         <HStack role="status" gap="2" color="fg.muted" textStyle="sm">
           <Spinner size="xs" />
           <Text>
-            Loading {noun}: {numberFormat.format(list.ids.length)} of{' '}
-            {numberFormat.format(list.total ?? 0)}
+            Loading {noun}: {formatCount(list.ids.length)} of {formatCount(list.total ?? 0)}
           </Text>
         </HStack>
       )}

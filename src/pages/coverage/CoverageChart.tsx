@@ -6,6 +6,7 @@ import { languageLabel } from '../../components';
 import type { CoverageRow } from './coverageCounts';
 import type { CoverageKind } from './coverageLinks';
 import { COVERAGE_STATES, STATE_COLORS, STATE_LABELS } from './coverageStates';
+import { formatCount } from '../../components/text/formatCount';
 
 interface ChartPoint {
   language: string;
@@ -15,7 +16,6 @@ interface ChartPoint {
 }
 
 const ROW_HEIGHT = 28;
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /**
  * Episodes or movies per language as stacked bars (file, embedded only, missing), in the statistics page's
@@ -59,7 +59,7 @@ export const CoverageChart = memo(function CoverageChart({
             allowDecimals={false}
             tickLine={false}
             axisLine={false}
-            tickFormatter={(value: number) => numberFormat.format(value)}
+            tickFormatter={(value: number) => formatCount(value)}
           />
           <YAxis
             type="category"

@@ -14,8 +14,7 @@ import { CoverageStatus } from './CoverageStatus';
 import { CoverageSubscriptions } from './CoverageSubscriptions';
 import { CoverageTable } from './CoverageTable';
 import { useCoverage } from './useCoverage';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../components/text/formatCount';
 
 /** The scope in the address (?profile=2 or none), and the select that changes it. */
 function useScope() {
@@ -83,7 +82,7 @@ function CoverageView({
     episodes: coverage.episodes,
     movies: coverage.movies,
   };
-  const counted = kinds.map((kind) => `${numberFormat.format(now[kind])} ${kind}`).join(' and ');
+  const counted = kinds.map((kind) => `${formatCount(now[kind])} ${kind}`).join(' and ');
 
   return (
     <PageContainer>

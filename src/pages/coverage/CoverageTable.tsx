@@ -5,8 +5,7 @@ import { DataTable, languageLabel, type DataTableColumn } from '../../components
 import type { CoverageRow, CoverageScope, StateCounts } from './coverageCounts';
 import { coverageLink, type CoverageKind } from './coverageLinks';
 import { COVERAGE_STATES, countDescription, STATE_COLORS, STATE_LABELS } from './coverageStates';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../components/text/formatCount';
 
 interface CountsCellProps {
   kind: CoverageKind;
@@ -50,7 +49,7 @@ function CountsCell({ kind, scope, languageName, code2, counts }: CountsCellProp
                   aria-label={description}
                   title={description}
                 >
-                  {numberFormat.format(count)}
+                  {formatCount(count)}
                 </Link>
               </ChakraLink>
             )}
@@ -75,7 +74,7 @@ function kindColumn(
       <>
         {KIND_TITLES[kind]}
         <Text as="span" display="block" textStyle="xs" color="fg.muted" fontWeight="normal">
-          {numberFormat.format(total)}
+          {formatCount(total)}
         </Text>
       </>
     ),

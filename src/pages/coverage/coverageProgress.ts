@@ -1,3 +1,5 @@
+import { formatCount } from '../../components/text/formatCount';
+
 /** What has been read so far, per list; a disabled manager's lists are left out. */
 export interface ProgressInput {
   sonarr: boolean;
@@ -16,8 +18,6 @@ export interface ProgressLine {
   done: number;
   total: number | undefined;
 }
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** The parts of the reading: the series list, the episodes of those series, the movies list. */
 export function progressLines(input: ProgressInput): ProgressLine[] {
@@ -39,8 +39,8 @@ export function progressLines(input: ProgressInput): ProgressLine[] {
 export function progressText(lines: readonly ProgressLine[]): string {
   const parts = lines.map(({ label, done, total }) =>
     total === undefined
-      ? `${numberFormat.format(done)} ${label}`
-      : `${numberFormat.format(Math.min(done, total))} of ${numberFormat.format(total)} ${label}`,
+      ? `${formatCount(done)} ${label}`
+      : `${formatCount(Math.min(done, total))} of ${formatCount(total)} ${label}`,
   );
   return `Read ${parts.join(', ')}`;
 }

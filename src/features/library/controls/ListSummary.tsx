@@ -3,8 +3,7 @@ import type { SortState } from '../../../components';
 import type { LibraryView } from '../listState/listState';
 import { PageSizeSelect } from './PageSizeSelect';
 import { SortSelect, type SortOption } from './SortSelect';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../components/text/formatCount';
 
 interface ListSummaryProps {
   /** 'movies', 'series'. */
@@ -28,8 +27,8 @@ interface ListSummaryProps {
 /** '1,234 movies', '57 of 100 movies match', or what is still loading. */
 function countText({ noun, matching, loaded, total, ready, complete, filtered }: ListSummaryProps) {
   if (!ready) return `Loading ${noun}…`;
-  if (!filtered) return `${numberFormat.format(total ?? loaded)} ${noun}`;
-  const match = `${numberFormat.format(matching)} of ${numberFormat.format(loaded)} ${noun} match`;
+  if (!filtered) return `${formatCount(total ?? loaded)} ${noun}`;
+  const match = `${formatCount(matching)} of ${formatCount(loaded)} ${noun} match`;
   return complete ? match : `${match} so far`;
 }
 

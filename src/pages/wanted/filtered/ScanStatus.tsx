@@ -2,16 +2,14 @@ import { Button, Flex, Progress, Text } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
 import { queryErrorText } from '../../../components';
 import type { WantedScan } from './useWantedScan';
-
-const numberFormat = new Intl.NumberFormat('en-US');
+import { formatCount } from '../../../components/text/formatCount';
 
 /** '12 of 56,164 episodes match', or, while the list is read, how far it got. */
 export function scanStatusText(noun: string, matching: number, scan: WantedScan<unknown>): string {
   const loaded = scan.items.length;
   if (scan.total === undefined) return `Reading the wanted ${noun}…`;
-  if (scan.complete)
-    return `${numberFormat.format(matching)} of ${numberFormat.format(scan.total)} ${noun} match`;
-  return `${numberFormat.format(matching)} of ${numberFormat.format(loaded)} ${noun} match so far (read ${numberFormat.format(loaded)} of ${numberFormat.format(scan.total)})`;
+  if (scan.complete) return `${formatCount(matching)} of ${formatCount(scan.total)} ${noun} match`;
+  return `${formatCount(matching)} of ${formatCount(loaded)} ${noun} match so far (read ${formatCount(loaded)} of ${formatCount(scan.total)})`;
 }
 
 interface ScanStatusProps {
