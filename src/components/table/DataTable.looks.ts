@@ -1,4 +1,4 @@
-import { fixedStyles, slotRecipeStyles } from '../styled/fixedClass';
+import { fixedStyles, recipeStyles, slotRecipeStyles } from '../styled/fixedClass';
 import { TABLE_VARIANT } from './tableVariant';
 
 // Plain elements with fixed classes, as Chakra's Table parts draw them: a table is on most pages' first render.
@@ -16,5 +16,35 @@ export const SCROLL_AREA = fixedStyles(
 );
 export const ROOT = slotRecipeStyles('table', 'root', TABLE_VARIANT);
 export const BODY = slotRecipeStyles('table', 'body', TABLE_VARIANT);
-export const EMPTY_ROW = slotRecipeStyles('table', 'row', TABLE_VARIANT);
-export const EMPTY_CELL = slotRecipeStyles('table', 'cell', TABLE_VARIANT);
+
+// Rows and cells (tableClasses.ts): a column's width and alignment are its cells' own style attribute.
+/** Hidden on phones, for the columns that ask (hideOnMobile). */
+const PHONE_HIDDEN = { display: { base: 'none', sm: 'table-cell' } } as const;
+export const ROW = slotRecipeStyles('table', 'row', TABLE_VARIANT);
+export const CELL = slotRecipeStyles('table', 'cell', TABLE_VARIANT);
+export const PHONE_HIDDEN_CELL = slotRecipeStyles('table', 'cell', TABLE_VARIANT, PHONE_HIDDEN);
+export const SELECT_CELL = slotRecipeStyles('table', 'cell', TABLE_VARIANT, { width: '2.5rem' });
+export const HEAD_ROW = slotRecipeStyles('table', 'row', TABLE_VARIANT, { bg: 'bg.subtle' });
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+export const COLUMN_HEADER = slotRecipeStyles('table', 'columnHeader', TABLE_VARIANT, NO_WRAP);
+export const PHONE_HIDDEN_COLUMN_HEADER = slotRecipeStyles(
+  'table',
+  'columnHeader',
+  TABLE_VARIANT,
+  NO_WRAP,
+  PHONE_HIDDEN,
+);
+export const SELECT_HEADER = slotRecipeStyles('table', 'columnHeader', TABLE_VARIANT, {
+  width: '2.5rem',
+});
+export const SORT_BUTTON = fixedStyles({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  fontWeight: 'inherit',
+  cursor: 'pointer',
+  focusRing: 'outside',
+  rounded: 'l1',
+});
+/** A loading row's grey bar. */
+export const SKELETON = recipeStyles('skeleton', {}, { height: '4' });

@@ -4,7 +4,7 @@ import { EmptyState } from '../layout/EmptyState';
 import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow, useRowAsItem } from './DataTableRow';
 import { useFixedClass } from '../styled/fixedClass';
-import { BODY, EMPTY_CELL, EMPTY_ROW, ROOT, SCROLL_AREA, WRAPPER } from './DataTable.looks';
+import { BODY, CELL, ROOT, ROW, SCROLL_AREA, WRAPPER } from './DataTable.looks';
 import { useTableClasses, type TableClasses } from './tableClasses';
 import { TablePager } from './TablePager';
 import { useTableModel } from './useTableModel';
@@ -85,8 +85,8 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
     : (columns as unknown as readonly DataTableColumn<Row>[]);
   const model = useTableModel({ ...props, pageSize, sortColumns });
   const classes = useTableClasses(columns);
-  const emptyRow = useFixedClass(EMPTY_ROW);
-  const emptyCell = useFixedClass(EMPTY_CELL);
+  const emptyRow = useFixedClass(ROW);
+  const emptyCell = useFixedClass(CELL);
 
   // Latest selection for the stable toggle callback below.
   const selectionRef = useRef(selection);
@@ -220,7 +220,7 @@ function PlaceholderRows<Item>({
     <tr key={index} className={classes.row} data-testid="placeholder-row">
       {selectable && <td className={classes.selectCell} />}
       {columns.map((column, columnIndex) => (
-        <td key={column.id} className={classes.cells[columnIndex]}>
+        <td key={column.id} {...classes.cells[columnIndex]}>
           <div className={classes.skeleton} />
         </td>
       ))}

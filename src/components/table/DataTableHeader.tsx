@@ -40,7 +40,7 @@ export function DataTableHeader<Item>({
           return (
             <th
               key={column.id}
-              className={classes.headers[index]}
+              {...classes.headers[index]}
               aria-sort={sortable ? (direction ? ariaSort[direction] : 'none') : undefined}
             >
               {sortable ? (

@@ -50,7 +50,7 @@ function DataTableRowView<Row, Item>({
         </td>
       )}
       {columns.map((column, index) => (
-        <td key={column.id} className={classes.cells[index]}>
+        <td key={column.id} {...classes.cells[index]}>
           {/* The entity may not be in the store yet (loaded progressively): a placeholder meanwhile. */}
           {item === undefined ? <Skeleton height="4" /> : isolated(column.cell(item))}
         </td>

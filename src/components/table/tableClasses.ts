@@ -1,73 +1,92 @@
-import { useRecipe, useSlotRecipe } from '@chakra-ui/react';
-import { useMemo } from 'react';
-import { useStyleClass } from '../styled/useStyleClass';
-import { TABLE_VARIANT } from './tableVariant';
+import { useMemo, type CSSProperties } from 'react';
+import { useFixedClass } from '../styled/fixedClass';
+import {
+  CELL,
+  COLUMN_HEADER,
+  HEAD_ROW,
+  PHONE_HIDDEN_CELL,
+  PHONE_HIDDEN_COLUMN_HEADER,
+  ROW,
+  SELECT_CELL,
+  SELECT_HEADER,
+  SKELETON,
+  SORT_BUTTON,
+} from './DataTable.looks';
 import type { DataTableColumn } from './types';
 
-/** Responsive display of a cell: hidden on phones when the column asks. */
-export function cellDisplay(hideOnMobile: boolean | undefined) {
-  return hideOnMobile ? { base: 'none', sm: 'table-cell' } : undefined;
-}
-
-/** A column's own styles, the same in its header and its cells. */
-function columnStyles<Item>(column: DataTableColumn<Item>) {
-  return {
-    textAlign: column.align,
-    width: column.width,
-    display: cellDisplay(column.hideOnMobile),
-  };
+/** What a column's cells (or its header) carry: a built look's class, and the column's width and alignment. */
+export interface CellLook {
+  className: string;
+  style?: CSSProperties;
 }
 
 export interface TableClasses {
   row: string;
   selectCell: string;
   /** One per column, in the columns' order. */
-  cells: readonly string[];
+  cells: readonly CellLook[];
   head: string;
   headRow: string;
   selectHeader: string;
   /** One per column, in the columns' order. */
-  headers: readonly string[];
+  headers: readonly CellLook[];
   sortButton: string;
   /** A loading row's grey bar. */
   skeleton: string;
 }
 
-const SORT_BUTTON = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '1',
-  fontWeight: 'inherit',
-  cursor: 'pointer',
-  focusRing: 'outside',
-  rounded: 'l1',
-} as const;
+/** A column's width and alignment, the same in its header and its cells; none when it sets neither. */
+function columnStyle<Item>({ width, align }: DataTableColumn<Item>): CSSProperties | undefined {
+  return width === undefined && align === undefined ? undefined : { width, textAlign: align };
+}
 
 /**
  * The class names of a table's rows and cells (body, header and loading rows), as Chakra's Table parts would style
- * them, resolved once per table and columns: the table then renders plain elements (a list of 25 rows had 175
- * styled elements for its body cells alone, each resolving the same styles at every render).
+ * them: built looks (DataTable.looks.ts, in index.html), so the table renders plain elements and resolves no
+ * styles in the page; what differs per column (width, alignment) is a style attribute (issue 16).
  */
 export function useTableClasses<Item>(columns: readonly DataTableColumn<Item>[]): TableClasses {
-  const styleClass = useStyleClass();
-  const recipe = useSlotRecipe({ key: 'table' });
-  const skeleton = useRecipe({ key: 'skeleton' });
+  const row = useFixedClass(ROW);
+  const cell = useFixedClass(CELL);
+  const phoneHiddenCell = useFixedClass(PHONE_HIDDEN_CELL);
+  const selectCell = useFixedClass(SELECT_CELL);
+  const headRow = useFixedClass(HEAD_ROW);
+  const header = useFixedClass(COLUMN_HEADER);
+  const phoneHiddenHeader = useFixedClass(PHONE_HIDDEN_COLUMN_HEADER);
+  const selectHeader = useFixedClass(SELECT_HEADER);
+  const sortButton = useFixedClass(SORT_BUTTON);
+  const skeleton = useFixedClass(SKELETON);
   return useMemo(() => {
-    const slots = recipe(TABLE_VARIANT);
-    const cell = (styles: Parameters<typeof styleClass>[0]) =>
-      `chakra-table__cell ${styleClass(slots.cell, styles)}`;
-    const header = (styles: Parameters<typeof styleClass>[0]) =>
-      `chakra-table__columnHeader ${styleClass(slots.columnHeader, styles)}`;
+    const styles = columns.map(columnStyle);
     return {
-      row: `chakra-table__row ${styleClass(slots.row)}`,
-      selectCell: cell({ width: '2.5rem' }),
-      cells: columns.map((column) => cell(columnStyles(column))),
-      head: `chakra-table__header ${styleClass(slots.header)}`,
-      headRow: `chakra-table__row ${styleClass(slots.row, { bg: 'bg.subtle' })}`,
-      selectHeader: header({ width: '2.5rem' }),
-      headers: columns.map((column) => header({ ...columnStyles(column), whiteSpace: 'nowrap' })),
-      sortButton: styleClass(SORT_BUTTON),
-      skeleton: `chakra-skeleton ${styleClass(skeleton({}), { height: '4' })}`,
+      row: `chakra-table__row ${row}`,
+      selectCell: `chakra-table__cell ${selectCell}`,
+      cells: columns.map((column, index) => ({
+        className: `chakra-table__cell ${column.hideOnMobile ? phoneHiddenCell : cell}`,
+        style: styles[index],
+      })),
+      // The small interactive table's header part has no styles of its own.
+      head: 'chakra-table__header',
+      headRow: `chakra-table__row ${headRow}`,
+      selectHeader: `chakra-table__columnHeader ${selectHeader}`,
+      headers: columns.map((column, index) => ({
+        className: `chakra-table__columnHeader ${column.hideOnMobile ? phoneHiddenHeader : header}`,
+        style: styles[index],
+      })),
+      sortButton,
+      skeleton: `chakra-skeleton ${skeleton}`,
     };
-  }, [recipe, skeleton, styleClass, columns]);
+  }, [
+    columns,
+    row,
+    cell,
+    phoneHiddenCell,
+    selectCell,
+    headRow,
+    header,
+    phoneHiddenHeader,
+    selectHeader,
+    sortButton,
+    skeleton,
+  ]);
 }
