@@ -1,10 +1,11 @@
 import { Suspense, useState } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useEnvironment } from '../app/environment';
 import { lazyNamed } from '../app/lazyNamed';
 import { useBecameTrue } from '../app/useBecameTrue';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary';
+import { useFixedClass } from '../components/styled/fixedClass';
+import { BODY, MAIN, ROOT, SIDEBAR } from './AppLayout.looks';
 import { CommandPalette } from './commandPalette/CommandPalette';
 import { PageCommandsProvider } from '../features/commands/pageCommands';
 import { Header } from './Header';
@@ -24,41 +25,29 @@ export function AppLayout({ settings }: { settings: ShellSettings }) {
   const drawerUsed = useBecameTrue(drawerOpen);
   const { pathname } = useLocation();
   const { apiKey } = useEnvironment();
+  const rootClass = useFixedClass(ROOT);
+  const bodyClass = useFixedClass(BODY);
+  const sidebarClass = useFixedClass(SIDEBAR);
+  const mainClass = useFixedClass(MAIN);
 
   return (
     <PageCommandsProvider>
-      <Flex direction="column" h="100dvh" bg="bg">
+      <div className={rootClass}>
         <Header authType={settings.authType} onOpenNavigation={() => setDrawerOpen(true)} />
-        <Flex flex="1" minH="0">
-          <Box
-            as="aside"
-            w="sidebar"
-            flexShrink={0}
-            hideBelow="md"
-            bg="bg.panel"
-            borderRightWidth="1px"
-            borderColor="border"
-          >
+        <div className={bodyClass}>
+          <aside className={sidebarClass}>
             <Sidebar managers={settings.managers} />
-          </Box>
+          </aside>
           {/* Focusable: the keyboard can scroll a page that has nothing focusable (release notes, say). */}
-          <Box
-            as="main"
-            flex="1"
-            minW="0"
-            overflowY="auto"
-            position="relative"
-            tabIndex={0}
-            focusVisibleRing="inside"
-          >
+          <main className={mainClass} tabIndex={0}>
             {/* A crash in one page leaves the header and sidebar usable; moving to another page clears it. */}
             <ErrorBoundary resetKey={pathname} apiKey={apiKey}>
               <Suspense fallback={<PageLoader />}>
                 <Outlet />
               </Suspense>
             </ErrorBoundary>
-          </Box>
-        </Flex>
+          </main>
+        </div>
         {drawerUsed && (
           <Suspense fallback={null}>
             <NavigationDrawer
@@ -68,7 +57,7 @@ export function AppLayout({ settings }: { settings: ShellSettings }) {
             />
           </Suspense>
         )}
-      </Flex>
+      </div>
       <CommandPalette managers={settings.managers} />
       <LazyVersionNotice />
     </PageCommandsProvider>

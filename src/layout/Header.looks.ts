@@ -26,4 +26,3 @@ export const NAME = fixedStyles({
   letterSpacing: 'tight',
   flexShrink: 0,
 });
-export const SPACER = fixedStyles({ flex: 1, justifySelf: 'stretch', alignSelf: 'stretch' });

@@ -4,7 +4,8 @@ import { useFixedClass } from '../components';
 import { GlobalSearch } from './GlobalSearch';
 import { SystemMenu } from './SystemMenu';
 import { UpdateNotice } from './UpdateNotice';
-import { HEADER, MENU_BUTTON, LOGO, NAME, SPACER } from './Header.looks';
+import { SPACER } from '../components/layout/Spacer.looks';
+import { HEADER, MENU_BUTTON, LOGO, NAME } from './Header.looks';
 
 interface HeaderProps {
   authType: string | null;

@@ -35,3 +35,16 @@ export const COUNT_BADGE = recipeStyles(
   { size: 'sm', variant: 'solid' },
   { ms: 'auto', colorPalette: 'brand', borderRadius: 'full' },
 );
+/** 'Change Theme' and 'Donate' below the navigation (the look of Chakra's Stack and ghost Buttons). */
+export const FOOTER = fixedStyles({
+  ...COLUMN,
+  gap: '1',
+  p: '2',
+  borderTopWidth: '1px',
+  borderColor: 'border',
+});
+export const FOOTER_BUTTON = recipeStyles(
+  'button',
+  { variant: 'ghost', size: 'sm' },
+  { justifyContent: 'flex-start', color: 'fg.muted' },
+);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Stack } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight, Heart } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { PlainIcon, useFixedClass } from '../components';
@@ -14,6 +13,8 @@ import {
   CHILD_ITEM,
   CHILD_LIST,
   COUNT_BADGE,
+  FOOTER,
+  FOOTER_BUTTON,
   GROUP_BUTTON,
   GROUP_NAME,
   ITEM,
@@ -123,6 +124,7 @@ export function Sidebar({ managers, onNavigate }: SidebarProps) {
   const badges = useShellBadges();
   const { expanded, toggle } = useExpandedGroup();
   const groups = visibleNavigation(managers);
+  const footerButton = `chakra-button ${useFixedClass(FOOTER_BUTTON)}`;
 
   return (
     <div className={useFixedClass(SIDEBAR)}>
@@ -142,15 +144,13 @@ export function Sidebar({ managers, onNavigate }: SidebarProps) {
           ),
         )}
       </nav>
-      <Stack gap="1" p="2" borderTopWidth="1px" borderColor="border">
-        <ThemeToggle />
-        <Button asChild variant="ghost" size="sm" justifyContent="flex-start" color="fg.muted">
-          <a href={DONATE_URL} target="_blank" rel="noopener noreferrer">
-            <Heart />
-            Donate
-          </a>
-        </Button>
-      </Stack>
+      <div className={`chakra-stack ${useFixedClass(FOOTER)}`}>
+        <ThemeToggle className={footerButton} />
+        <a className={footerButton} href={DONATE_URL} target="_blank" rel="noopener noreferrer">
+          <Heart />
+          Donate
+        </a>
+      </div>
     </div>
   );
 }

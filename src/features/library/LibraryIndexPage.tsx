@@ -1,4 +1,3 @@
-import { Heading, VisuallyHidden } from '@chakra-ui/react';
 import { ListChecks } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -7,10 +6,12 @@ import {
   Toolbar,
   ToolbarButton,
   useDocumentTitle,
+  useFixedClass,
   type DataTableColumn,
 } from '../../components';
 import type { SortOption } from './controls/SortSelect';
 import { ItemEditorHost } from './editor/ItemEditorHost';
+import { TITLE, VISUALLY_HIDDEN } from './LibraryIndexPage.looks';
 import type { LibraryItem, LibraryKind } from './libraryKinds';
 import { LibraryList } from './LibraryList';
 import type { SortValues } from './libraryView';
@@ -44,6 +45,8 @@ export function LibraryIndexPage<Item extends LibraryItem>({
   // As in Bazarr: nothing to mass edit in an empty library (a filter that hides every row does not count).
   const empty = useLibraryTotal(kind) === 0;
   useDocumentTitle(bazarrTitle(kind.plural));
+  const hiddenClass = useFixedClass(VISUALLY_HIDDEN);
+  const titleClass = useFixedClass(TITLE);
   return (
     <ItemEditorHost type={kind.type}>
       <Toolbar label={`${kind.plural} actions`}>
@@ -56,9 +59,9 @@ export function LibraryIndexPage<Item extends LibraryItem>({
         </ToolbarButton>
       </Toolbar>
       <PageContainer>
-        <VisuallyHidden>
-          <Heading as="h1">{kind.plural}</Heading>
-        </VisuallyHidden>
+        <span className={hiddenClass}>
+          <h1 className={`chakra-heading ${titleClass}`}>{kind.plural}</h1>
+        </span>
         <LibraryList
           kind={kind}
           columns={columns}

@@ -1,9 +1,10 @@
-import { Flex, Spacer, Text } from '@chakra-ui/react';
-import type { SortState } from '../../../components';
+import { useFixedClass, type SortState } from '../../../components';
+import { SPACER } from '../../../components/layout/Spacer.looks';
 import type { LibraryView } from '../listState/listState';
 import { PageSizeSelect } from './PageSizeSelect';
 import { SortSelect, type SortOption } from './SortSelect';
 import { formatCount } from '../../../components/text/formatCount';
+import { COUNT, SUMMARY } from './ListSummary.looks';
 
 interface ListSummaryProps {
   /** 'movies', 'series'. */
@@ -37,16 +38,16 @@ export function ListSummary(props: ListSummaryProps) {
   const { view } = props;
   const count = countText(props);
   return (
-    <Flex gap="2" align="center" wrap="wrap" rowGap="2">
-      <Text textStyle="sm" color="fg.muted" aria-live="polite" data-testid="match-count">
+    <div className={useFixedClass(SUMMARY)}>
+      <p className={useFixedClass(COUNT)} aria-live="polite" data-testid="match-count">
         {count}
-      </Text>
-      <Spacer />
+      </p>
+      <div className={useFixedClass(SPACER)} />
       {view === 'table' ? (
         <PageSizeSelect pageSize={props.pageSize} onChange={props.onPageSizeChange} />
       ) : (
         <SortSelect sort={props.sort} options={props.sortOptions} onChange={props.onSortChange} />
       )}
-    </Flex>
+    </div>
   );
 }

@@ -8,7 +8,6 @@ export const TEXT = recipeStyles(
   { size: 'sm' },
   { flex: { base: '1 1 8rem', md: '0 1 20rem' } },
 );
-export const SPACER = fixedStyles({ flex: 1, justifySelf: 'stretch', alignSelf: 'stretch' });
 const selects = (phones: 'flex' | 'none') =>
   fixedStyles({
     display: { base: phones, md: 'flex' },

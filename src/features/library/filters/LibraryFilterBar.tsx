@@ -14,7 +14,8 @@ import {
 import type { FilterOptions } from './filterOptions';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { FiltersToggle } from './FiltersToggle';
-import { BAR, FIRST_LINE, SELECTS, SPACER, TEXT } from './LibraryFilterBar.looks';
+import { SPACER } from '../../../components/layout/Spacer.looks';
+import { BAR, FIRST_LINE, SELECTS, TEXT } from './LibraryFilterBar.looks';
 
 interface LibraryFilterBarProps<Item extends LibraryItem> {
   kind: LibraryKind<Item>;
