@@ -1,5 +1,4 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { createRecipeContext, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchQuery } from '../api/system';
@@ -9,20 +8,11 @@ import { SuggestionList } from './SuggestionList';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSlashToFocus } from './commandPalette/hotkeys';
 import { stillMatching, toSuggestions } from './searchSuggestions';
-import { BOX } from './GlobalSearch.looks';
+import { BOX, GROUP, INPUT, START_ELEMENT } from './GlobalSearch.looks';
 
 /** SPEC §9: the search waits 500 ms after the last keystroke; its tooltip 1500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 const TOOLTIP_DELAY_MS = 1500;
-
-/**
- * Chakra's Input (same recipe, same markup) without Ark's Field around it: Chakra's brings the whole Field
- * namespace (labels, helper texts, textarea autoresize), about 3 KB gzip of the first chunk (issue 16), and the
- * search box sits in no Field.
- */
-const SearchInput = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>(
-  'input',
-);
 
 /** Moves the highlighted suggestion, wrapping around at both ends. */
 function step(index: number, delta: number, count: number): number {
@@ -89,10 +79,13 @@ export function GlobalSearch() {
     // A hint for the pointer only: while typing it would cover the suggestions.
     <Hint content="Search series and movies" openDelay={TOOLTIP_DELAY_MS} disabled={focused}>
       <div className={useFixedClass(BOX)}>
-        <InputGroup startElement={<Search size={16} />}>
-          <SearchInput
+        <div className={`chakra-group ${useFixedClass(GROUP)}`}>
+          <div className={useFixedClass(START_ELEMENT)}>
+            <Search size={16} />
+          </div>
+          <input
             ref={inputRef}
-            size="sm"
+            className={`chakra-input ${useFixedClass(INPUT)}`}
             role="combobox"
             aria-label="Search"
             aria-autocomplete="list"
@@ -114,7 +107,7 @@ export function GlobalSearch() {
               reset();
             }}
           />
-        </InputGroup>
+        </div>
         <SuggestionList
           id={listId}
           open={expanded}
