@@ -1,9 +1,20 @@
-import { Badge, Box, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { FolderOpen, Tag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AudioLanguage } from '../../../api/schemas/common';
 import type { LanguageProfile } from '../../../api/schemas/languages';
-import { AudioLanguages, PathText } from '../../../components';
+import { AudioLanguages, PathText, useFixedClass } from '../../../components';
+import {
+  BODY,
+  FACT,
+  FACT_TEXT,
+  FACTS,
+  FANART,
+  POSTER,
+  SECTION,
+  SUMMARY,
+  TAG,
+  TEXTS,
+} from './ItemOverview.looks';
 import { OverviewTitle } from './OverviewTitle';
 import { ProfileBadges } from './ProfileBadges';
 
@@ -49,12 +60,10 @@ export function OverviewFact({
   title?: string;
 }) {
   return (
-    <Badge variant="surface" colorPalette="gray" size="md" title={title} gap="1.5" maxW="100%">
+    <span className={`chakra-badge ${useFixedClass(FACT)}`} title={title}>
       {icon}
-      <Text as="span" truncate>
-        {children}
-      </Text>
-    </Badge>
+      <span className={useFixedClass(FACT_TEXT)}>{children}</span>
+    </span>
   );
 }
 
@@ -68,74 +77,50 @@ export function ItemOverview({ item, profile, details }: ItemOverviewProps) {
   const audioLanguages = item.audio_language;
   const fanartUrl = imageUrl(fanart);
   const posterUrl = imageUrl(poster);
+  const factsClass = `chakra-stack ${useFixedClass(FACTS)}`;
+  const tagClass = `chakra-badge ${useFixedClass(TAG)}`;
+  const fanartClass = useFixedClass(FANART);
+  const posterClass = `chakra-image ${useFixedClass(POSTER)}`;
+  const summaryClass = useFixedClass(SUMMARY);
   return (
-    <Box
-      as="section"
-      aria-label="Overview"
-      position="relative"
-      bg="bg.panel"
-      borderBottomWidth="1px"
-      borderColor="border"
-      overflow="hidden"
-    >
+    <section aria-label="Overview" className={useFixedClass(SECTION)}>
       {fanartUrl && (
-        <Box
+        <div
           aria-hidden
-          position="absolute"
-          inset="0"
-          bgImage={`url("${fanartUrl}")`}
-          bgSize="cover"
-          bgPos="center"
-          opacity={0.12}
+          className={fanartClass}
+          style={{ backgroundImage: `url("${fanartUrl}")` }}
         />
       )}
-      <Flex position="relative" gap="5" px={{ base: '3', md: '6' }} py="5" align="start">
-        {posterUrl && (
-          <Image
-            src={posterUrl}
-            alt={`${title} poster`}
-            w="140px"
-            aspectRatio="2 / 3"
-            objectFit="cover"
-            rounded="md"
-            shadow="md"
-            flexShrink={0}
-            hideBelow="sm"
-            bg="bg.muted"
-          />
-        )}
-        <Stack gap="3" minW="0" flex="1">
+      <div className={useFixedClass(BODY)}>
+        {posterUrl && <img src={posterUrl} alt={`${title} poster`} className={posterClass} />}
+        <div className={`chakra-stack ${useFixedClass(TEXTS)}`}>
           <OverviewTitle
             title={title}
             year={year}
             monitored={item.monitored}
             alternativeTitles={item.alternativeTitles}
           />
-          <HStack gap="2" wrap="wrap">
+          <div className={factsClass}>
             <OverviewFact icon={<FolderOpen size={14} />} title={path}>
               <PathText path={path} />
             </OverviewFact>
             <ProfileBadges profile={profile} />
             {details}
-          </HStack>
+          </div>
           {(tags.length > 0 || audioLanguages.length > 0) && (
-            <HStack gap="2" wrap="wrap">
+            <div className={factsClass}>
               <AudioLanguages languages={audioLanguages} />
               {tags.map((tag) => (
-                <Badge key={tag} variant="subtle" colorPalette="brand" gap="1">
+                <span key={tag} className={tagClass}>
                   <Tag size={12} aria-hidden />
                   <bdi>{tag}</bdi>
-                </Badge>
+                </span>
               ))}
-            </HStack>
+            </div>
           )}
-          {overview && (
-            <Text color="fg.muted" textStyle="sm" lineClamp={4} maxW="4xl">
-              {overview}
-            </Text>
-          )}
-        </Stack>
-      </Flex>
-    </Box>
+          {overview && <p className={summaryClass}>{overview}</p>}
+        </div>
+      </div>
+    </section>
   );
 }
