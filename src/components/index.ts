@@ -33,7 +33,6 @@ export {
 } from './styled/fixedClass';
 export { buttonLook, ICON_BUTTON, type ButtonLook } from './styled/buttonLook';
 export { PlainIcon } from './styled/PlainIcon';
-export { useStyleClass, type StyleClass } from './styled/useStyleClass';
 export { SubtitleBadge } from './subtitles/SubtitleBadge';
 export { SubtitleChip, type SubtitleChipAction, type SubtitleLike } from './subtitles/SubtitleChip';
 export { DataTable, DEFAULT_PAGE_SIZE } from './table/DataTable';

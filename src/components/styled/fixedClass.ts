@@ -3,7 +3,7 @@ import {
   __unsafe_useEmotionCache as useEmotionCache,
   css as serializeStyles,
 } from '@emotion/react';
-import { insertStyleClass, type EmotionCache } from './useStyleClass';
+import { insertStyleClass, type EmotionCache } from './insertStyleClass';
 
 interface RecipeRef {
   recipe: string;
