@@ -1,5 +1,13 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { MonitoredIcon } from '../../../components/badges/MonitoredIcon';
+import { useFixedClass } from '../../../components/styled/fixedClass';
+import {
+  HEADING,
+  OTHER_TITLES,
+  OTHER_TITLES_LABEL,
+  TITLE_LINE,
+  TITLES,
+  YEAR,
+} from './OverviewTitle.looks';
 
 export interface OverviewTitleProps {
   title: string;
@@ -13,32 +21,29 @@ export interface OverviewTitleProps {
  * a visible line rather than a hover list, so it reads on phones and by screen readers alike.
  */
 export function OverviewTitle({ title, year, monitored, alternativeTitles }: OverviewTitleProps) {
+  const yearClass = useFixedClass(YEAR);
+  const otherTitlesClass = useFixedClass(OTHER_TITLES);
+  const labelClass = useFixedClass(OTHER_TITLES_LABEL);
   return (
-    <Stack gap="1">
-      <HStack gap="2" align="center">
+    <div className={`chakra-stack ${useFixedClass(TITLES)}`}>
+      <div className={`chakra-stack ${useFixedClass(TITLE_LINE)}`}>
         <MonitoredIcon monitored={monitored} size={22} />
-        <Heading as="h1" size="2xl" lineHeight="short" minW="0">
+        <h1 className={`chakra-heading ${useFixedClass(HEADING)}`}>
           <bdi>{title}</bdi>
-          {year && (
-            <Text as="span" color="fg.muted" fontWeight="normal" ms="2" textStyle="lg">
-              ({year})
-            </Text>
-          )}
-        </Heading>
-      </HStack>
+          {year && <span className={yearClass}>({year})</span>}
+        </h1>
+      </div>
       {alternativeTitles.length > 0 && (
-        <Text textStyle="sm" color="fg.muted">
-          <Text as="span" fontWeight="medium">
-            Also known as:
-          </Text>{' '}
+        <p className={otherTitlesClass}>
+          <span className={labelClass}>Also known as:</span>{' '}
           {alternativeTitles.map((other, index) => (
             <span key={other}>
               {index > 0 && ', '}
               <bdi>{other}</bdi>
             </span>
           ))}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,9 +1,9 @@
-import { Badge, HStack } from '@chakra-ui/react';
 import { Languages } from 'lucide-react';
 import { useGetLanguagesQuery } from '../../../api/languages';
 import { isTrue } from '../../../api/schemas/common';
 import type { LanguageProfile } from '../../../api/schemas/languages';
-import { LanguageBadge } from '../../../components';
+import { LanguageBadge, useFixedClass } from '../../../components';
+import { LIST, PROFILE } from './ProfileBadges.looks';
 
 /**
  * The language profile of a series or movie: its name, then one badge per language it asks for with the
@@ -12,21 +12,23 @@ import { LanguageBadge } from '../../../components';
  */
 export function ProfileBadges({ profile }: { profile: LanguageProfile | undefined }) {
   const { data: languages } = useGetLanguagesQuery();
+  const badgeClass = `chakra-badge ${useFixedClass(PROFILE)}`;
+  const listClass = `chakra-stack ${useFixedClass(LIST)}`;
   if (!profile) {
     return (
-      <Badge variant="surface" colorPalette="gray" size="md" gap="1.5" title="Languages profile">
+      <span className={badgeClass} title="Languages profile">
         <Languages size={14} aria-hidden />
         No profile
-      </Badge>
+      </span>
     );
   }
   return (
-    <HStack as="ul" aria-label="Languages profile" gap="1.5" wrap="wrap" listStyleType="none">
+    <ul aria-label="Languages profile" className={listClass}>
       <li>
-        <Badge variant="surface" colorPalette="gray" size="md" gap="1.5" title="Languages profile">
+        <span className={badgeClass} title="Languages profile">
           <Languages size={14} aria-hidden />
           <bdi>{profile.name}</bdi>
-        </Badge>
+        </span>
       </li>
       {profile.items.map((item) => {
         const any = item.language === 'any';
@@ -50,6 +52,6 @@ export function ProfileBadges({ profile }: { profile: LanguageProfile | undefine
           </li>
         );
       })}
-    </HStack>
+    </ul>
   );
 }

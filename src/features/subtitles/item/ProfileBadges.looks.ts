@@ -1,0 +1,17 @@
+import { fixedStyles, recipeStyles } from '../../../components/styled/fixedClass';
+
+// The profile's name badge and its list (the look of Chakra's Badge and HStack): in every series and movie page's
+// first render (issue 16).
+export const PROFILE = recipeStyles(
+  'badge',
+  { variant: 'surface', size: 'md' },
+  { colorPalette: 'gray', gap: '1.5' },
+);
+export const LIST = fixedStyles({
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: '1.5',
+  flexWrap: 'wrap',
+  listStyleType: 'none',
+});
