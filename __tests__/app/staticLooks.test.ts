@@ -46,12 +46,17 @@ describe('the looks the build writes into index.html (src/**/*.looks.ts)', () =>
   beforeAll(() => registerLaterRecipes());
 
   it('are every fixed look the app declares: none is made outside a looks file', () => {
-    const helpers = ['styled/fixedClass.ts', 'styled/buttonLook.ts', 'form/nativeSelectLook.ts'];
+    const helpers = [
+      'styled/fixedClass.ts',
+      'styled/buttonLook.ts',
+      'styled/stackLook.ts',
+      'form/nativeSelectLook.ts',
+    ];
     const outside = sources.filter(
       (file) =>
         !file.endsWith('.looks.ts') &&
         !helpers.some((helper) => file.endsWith(path.join('components', helper))) &&
-        /\b(fixedStyles|recipeStyles|slotRecipeStyles|buttonLook|nativeSelectLook)\(/.test(
+        /\b(fixedStyles|recipeStyles|slotRecipeStyles|buttonLook|hstackStyles|nativeSelectLook)\(/.test(
           readFileSync(file, 'utf8'),
         ),
     );

@@ -45,6 +45,28 @@ describe('Toolbar', () => {
     expect(scan).not.toHaveBeenCalled();
     expect(search).not.toHaveBeenCalled();
   });
+
+  it('shows a spinner in place of the icon while loading, keeping its text', () => {
+    const { rerender } = renderUi(
+      <ToolbarButton icon={<RefreshCw data-testid="icon" />} loading onClick={jest.fn()}>
+        Scan Disk
+      </ToolbarButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Scan Disk' });
+    expect(button).toHaveAttribute('data-loading');
+    expect(button.querySelector('.chakra-spinner')).not.toBeNull();
+    expect(screen.queryByTestId('icon')).not.toBeInTheDocument();
+
+    rerender(
+      <ToolbarButton icon={<RefreshCw data-testid="icon" />} onClick={jest.fn()}>
+        Scan Disk
+      </ToolbarButton>,
+    );
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('data-loading');
+    expect(button.querySelector('.chakra-spinner')).toBeNull();
+    expect(screen.getByTestId('icon')).toBeInTheDocument();
+  });
 });
 
 describe('CopyButton', () => {

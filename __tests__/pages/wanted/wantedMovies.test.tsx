@@ -41,9 +41,17 @@ describe('Wanted Movies', () => {
     const [chip] = row.getAllByRole('button', { name: /^Search .* subtitles$/ });
     if (!chip) throw new Error('no chip');
 
+    const label = chip.textContent;
     await user.click(chip);
     await waitFor(() => expect(chip).toBeDisabled());
+    // Chakra's loading look: a spinner over the chip's content, which stays (the chip keeps its size and name).
+    expect(chip).toHaveAttribute('data-loading');
+    expect(chip.querySelector('.chakra-spinner')).not.toBeNull();
+    expect(chip).toHaveTextContent(label ?? '');
+    expect(chip).toHaveAccessibleName(/^Search .* subtitles$/);
     held.release();
+    await waitFor(() => expect(chip).toBeEnabled());
+    expect(chip.querySelector('.chakra-spinner')).toBeNull();
 
     await waitFor(() =>
       expect(requestsTo(backend, 'PATCH', '/api/movies/subtitles')).toHaveLength(1),

@@ -1,7 +1,7 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useFixedClass } from '../styled/fixedClass';
-import { TOOLBAR } from './Toolbar.looks';
+import { ButtonLoading } from './ButtonLoading';
+import { TOOLBAR, TOOLBAR_BUTTON } from './Toolbar.looks';
 
 export interface ToolbarProps {
   /** Names the toolbar for assistive technology, e.g. 'Series actions'. */
@@ -18,27 +18,45 @@ export function Toolbar({ label, children }: ToolbarProps) {
   );
 }
 
-export interface ToolbarButtonProps extends Omit<ButtonProps, 'children'> {
+export interface ToolbarButtonProps {
   icon: ReactNode;
   children: ReactNode;
+  onClick: () => void;
+  /** Shows a spinner in place of the icon and blocks clicks; the text stays, so the button keeps its name. */
+  loading?: boolean;
+  disabled?: boolean;
+  'aria-label'?: string;
 }
 
 /**
- * An icon-and-text button for a Toolbar; `loading` shows a spinner and blocks clicks.
- * Usage: `<ToolbarButton icon={<RefreshCw />} loading={scanning} onClick={scan}>Scan Disk</ToolbarButton>`.
+ * An icon-and-text button for a Toolbar: Chakra's ghost button look on a plain button (it is on most pages' first
+ * render, issue 16). Usage: `<ToolbarButton icon={<RefreshCw />} loading={scanning} onClick={scan}>Scan Disk</ToolbarButton>`.
  */
 export function ToolbarButton({
   icon,
   children,
-  variant = 'ghost',
-  size = 'sm',
-  ...rest
+  onClick,
+  loading,
+  disabled,
+  ...aria
 }: ToolbarButtonProps) {
-  // The spinner replaces the icon, the text stays: the button keeps its name while loading.
   return (
-    <Button variant={variant} size={size} loadingText={children} {...rest}>
-      {icon}
-      {children}
-    </Button>
+    <button
+      type="button"
+      className={`chakra-button ${useFixedClass(TOOLBAR_BUTTON)}`}
+      data-loading={loading ? '' : undefined}
+      disabled={loading || disabled}
+      onClick={onClick}
+      {...aria}
+    >
+      {loading ? (
+        <ButtonLoading text={children}>{children}</ButtonLoading>
+      ) : (
+        <>
+          {icon}
+          {children}
+        </>
+      )}
+    </button>
   );
 }

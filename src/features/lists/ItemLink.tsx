@@ -1,5 +1,6 @@
-import { Box, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { useFixedClass } from '../../components';
+import { CELL, LINK, MOBILE_DETAIL } from './ItemLink.looks';
 
 export interface ItemLinkProps {
   /** Route of the series or movie, e.g. '/series/3'. */
@@ -9,21 +10,17 @@ export interface ItemLinkProps {
   mobileDetail?: string;
 }
 
-/** The title of a list row linking to its series or movie page. */
+/** The title of a list row linking to its series or movie page: plain elements with looks (one in every row). */
 export function ItemLink({ to, title, mobileDetail }: ItemLinkProps) {
+  const cell = useFixedClass(CELL);
+  const link = `chakra-link ${useFixedClass(LINK)}`;
+  const detail = useFixedClass(MOBILE_DETAIL);
   return (
-    // Table cells do not wrap; a long title may, so that the row fits a phone.
-    <Box whiteSpace="normal">
-      <ChakraLink asChild colorPalette="brand" fontWeight="medium">
-        <Link to={to}>
-          <bdi>{title}</bdi>
-        </Link>
-      </ChakraLink>
-      {mobileDetail && (
-        <Text hideFrom="sm" textStyle="xs" color="fg.muted">
-          {mobileDetail}
-        </Text>
-      )}
-    </Box>
+    <div className={cell}>
+      <Link to={to} className={link}>
+        <bdi>{title}</bdi>
+      </Link>
+      {mobileDetail && <p className={detail}>{mobileDetail}</p>}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../../components';
+import { useDocumentTitle, useFixedClass } from '../../components';
+import { GROUP, HEADER, TITLE } from './ListPageHeader.looks';
 
 export interface ListPageHeaderProps {
   /** The route group, e.g. 'Wanted': tells apart the 'Episodes' pages of Wanted, History and Blacklist. */
@@ -14,26 +14,24 @@ export interface ListPageHeaderProps {
 }
 
 /**
- * A list page's title with its group above it, naming the browser tab too.
+ * A list page's title with its group above it, naming the browser tab too (plain elements with looks).
  * Usage: `<ListPageHeader group="Wanted" title="Episodes" tabTitle={bazarrTitle('Wanted Series')} />`.
  */
-export function ListPageHeader({ group, title, tabTitle, children }: ListPageHeaderProps) {
+export function ListPageHeader({
+  group: groupName,
+  title,
+  tabTitle,
+  children,
+}: ListPageHeaderProps) {
   useDocumentTitle(tabTitle);
+  const header = useFixedClass(HEADER);
+  const group = useFixedClass(GROUP);
+  const heading = `chakra-heading ${useFixedClass(TITLE)}`;
   return (
-    <Box mb="4">
-      <Text
-        textStyle="xs"
-        fontWeight="semibold"
-        color="fg.muted"
-        textTransform="uppercase"
-        letterSpacing="wider"
-      >
-        {group}
-      </Text>
-      <Heading as="h1" size="lg">
-        {title}
-      </Heading>
+    <div className={header}>
+      <p className={group}>{groupName}</p>
+      <h1 className={heading}>{title}</h1>
       {children}
-    </Box>
+    </div>
   );
 }
