@@ -1,5 +1,6 @@
-import { Badge } from '@chakra-ui/react';
 import { languageLabel, type LanguageFormat, type LanguageLike } from '../badges/languageLabel';
+import { useFixedClass } from '../styled/fixedClass';
+import { BADGES } from './SubtitleBadge.looks';
 
 /** One subtitle language of an item; `path` null means an embedded track. */
 export interface SubtitleLike extends LanguageLike {
@@ -16,7 +17,7 @@ export function subtitleStatus(subtitle: SubtitleLike, missing = false): Subtitl
 
 // SPEC §4: gray if embedded, yellow if missing, cyan while its menu is open.
 // Present files use the theme's brand palette (src/app/theme.ts).
-export const palettes: Record<SubtitleChipStatus, string> = {
+export const palettes: Record<SubtitleChipStatus, keyof typeof BADGES> = {
   missing: 'yellow',
   embedded: 'gray',
   file: 'purple',
@@ -35,21 +36,21 @@ interface SubtitleBadgeProps {
 }
 
 /**
- * One subtitle language as a plain badge, without actions: what a list shows (a movie's missing languages). Its
- * own module, so that a page of badges does not download the menus of SubtitleChip.
+ * One subtitle language as a plain badge, without actions: what a list shows (a movie's missing languages), Chakra's
+ * Badge look on a plain span. Its own module, so that a page of badges does not download the menus of SubtitleChip.
  */
 export function SubtitleBadge({ subtitle, missing = false, format = 'code' }: SubtitleBadgeProps) {
   const status = subtitleStatus(subtitle, missing);
   const palette = palettes[status];
   return (
-    <Badge
-      colorPalette={palette}
+    <span
+      className={`chakra-badge ${useFixedClass(BADGES[palette])}`}
       data-palette={palette}
       data-status={status}
       aria-label={accessibleName(subtitle, status)}
       role="img"
     >
       {languageLabel(subtitle, format)}
-    </Badge>
+    </span>
   );
 }

@@ -1,0 +1,8 @@
+import { recipeStyles } from '../styled/fixedClass';
+
+// Chakra's Badge (its default variant and size) in each status's palette: one per subtitle of a row (issue 16).
+export const BADGES = {
+  yellow: recipeStyles('badge', {}, { colorPalette: 'yellow' }),
+  gray: recipeStyles('badge', {}, { colorPalette: 'gray' }),
+  purple: recipeStyles('badge', {}, { colorPalette: 'purple' }),
+};
