@@ -9,6 +9,7 @@ import { FIRST_RENDER_WAIT_MS, prefetchNavigation } from './app/navigationPrefet
 import { settledWithin } from './app/settledWithin';
 import { registerServiceWorker } from './serviceWorker/register';
 import { whenIdle } from './app/whenIdle';
+import { warmUpIntl } from './app/warmUpIntl';
 import { applyStaticGlobalCss } from './app/staticCss/applyStaticGlobalCss';
 
 const environment = readEnvironment();
@@ -29,6 +30,8 @@ void settledWithin(pageReady, FIRST_RENDER_WAIT_MS).then(() => {
     </StrictMode>,
   );
 });
+
+void whenIdle().then(warmUpIntl);
 
 // The offline app shell, in production builds only (a development server's files change all the time). After the
 // first screen: the worker's install downloads the bundle again, which must not compete with the first render.

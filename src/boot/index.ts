@@ -1,6 +1,4 @@
 import { readEnvironment } from '../env';
 import { startEarlyRequests } from './startEarlyRequests';
-import { warmUpIntl } from './warmUpIntl';
 
 startEarlyRequests(window.location, readEnvironment());
-warmUpIntl();
