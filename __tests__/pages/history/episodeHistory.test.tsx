@@ -123,7 +123,13 @@ describe('Episodes History', () => {
     const row = await firstRow();
 
     const button = row.getByRole('button', { name: 'Add to Blacklist' });
+    const held = backend.control.hold('POST', '/api/episodes/blacklist');
     await user.click(button);
+    // While the backend deletes the file and searches again: a spinner over the icon, no second click.
+    await waitFor(() => expect(button).toHaveAttribute('data-loading'));
+    expect(button).toBeDisabled();
+    expect(button.querySelector('.chakra-spinner')).not.toBeNull();
+    held.release();
 
     await waitFor(() =>
       expect(requestsTo(backend, 'POST', '/api/episodes/blacklist')).toHaveLength(1),

@@ -1,7 +1,7 @@
 import { buttonLook } from '../styled/buttonLook';
 
 export const ROW_ICON_BUTTON_VARIANTS = ['ghost', 'subtle', 'outline'] as const;
-export const ROW_ICON_BUTTON_SIZES = ['xs', 'sm'] as const;
+export const ROW_ICON_BUTTON_SIZES = ['2xs', 'xs', 'sm'] as const;
 
 /** RowIconButton's look: Chakra's IconButton in a variant and size. */
 export const rowIconButtonLook = (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Hint } from '../hint/Hint';
+import { ButtonLoading } from './ButtonLoading';
 import { useFixedClass } from '../styled/fixedClass';
 import {
   rowIconButtonLook,
@@ -16,6 +17,8 @@ export interface RowIconButtonProps {
   label: string;
   onClick: () => void;
   disabled?: boolean;
+  /** A spinner over the icon, and no clicks, while the action runs. */
+  loading?: boolean;
   variant?: Variant;
   size?: Size;
   tooltipDelay?: number;
@@ -30,6 +33,7 @@ export function RowIconButton({
   label,
   onClick,
   disabled,
+  loading,
   variant = 'ghost',
   size = 'sm',
   tooltipDelay = 500,
@@ -41,10 +45,11 @@ export function RowIconButton({
         type="button"
         className={className}
         aria-label={label}
-        disabled={disabled}
+        data-loading={loading ? '' : undefined}
+        disabled={loading || disabled}
         onClick={onClick}
       >
-        {icon}
+        {loading ? <ButtonLoading>{icon}</ButtonLoading> : icon}
       </button>
     </Hint>
   );

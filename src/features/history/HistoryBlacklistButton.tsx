@@ -1,7 +1,7 @@
 import { FileX2 } from 'lucide-react';
 import { useAddEpisodeBlacklistMutation, useAddMovieBlacklistMutation } from '../../api/blacklist';
 import type { EpisodeHistoryEntry, MovieHistoryEntry } from '../../api/schemas/history';
-import { ActionIconButton } from '../../components';
+import { RowIconButton } from '../../components';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../../components/hint/hintDelays';
 
 /** The fields every history entry has (episode and movie entries add their item's). */
@@ -35,7 +35,7 @@ interface BlacklistButtonProps {
 /** Disabled once the subtitle is on the blacklist; spins while the backend deletes it and searches again. */
 function BlacklistButton({ blacklisted, loading, onBlacklist }: BlacklistButtonProps) {
   return (
-    <ActionIconButton
+    <RowIconButton
       icon={<FileX2 />}
       label={blacklisted ? BLACKLISTED_LABEL : BLACKLIST_LABEL}
       tooltipDelay={HISTORY_TOOLTIP_DELAY_MS}

@@ -3,7 +3,7 @@ import {
   useRemoveEpisodeBlacklistMutation,
   useRemoveMovieBlacklistMutation,
 } from '../../api/blacklist';
-import { ActionIconButton } from '../../components';
+import { RowIconButton } from '../../components';
 import type { BlacklistKey } from './BlacklistView';
 
 export const REMOVE_LABEL = 'Remove from Blacklist';
@@ -14,7 +14,7 @@ type RemoveHook = typeof useRemoveEpisodeBlacklistMutation | typeof useRemoveMov
 function RemoveButton({ entry, useRemove }: { entry: BlacklistKey; useRemove: RemoveHook }) {
   const [remove, { isLoading }] = useRemove();
   return (
-    <ActionIconButton
+    <RowIconButton
       icon={<Trash2 />}
       label={REMOVE_LABEL}
       size="2xs"
