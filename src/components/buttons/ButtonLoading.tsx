@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import { useFixedClass } from '../styled/fixedClass';
 import { CENTER, HIDDEN_CONTENT, LOADER, SPINNER } from './ButtonLoading.looks';
 
-interface ButtonLoadingProps {
-  /** Shown beside the spinner (the button keeps this text while loading); without it the spinner covers the content. */
-  text?: ReactNode;
-  /** The button's usual content. */
-  children: ReactNode;
-}
+type ButtonLoadingProps =
+  /** A spinner before the text: the button keeps its text while loading. */
+  | { text: ReactNode; children?: never }
+  /** A spinner over the button's usual content, kept hidden so that the button keeps its size. */
+  | { text?: never; children: ReactNode };
 
 /**
  * What Chakra's Button shows in place of its content while `loading`, for plain `<button class="chakra-button">`s

@@ -50,7 +50,7 @@ export function ToolbarButton({
       {...aria}
     >
       {loading ? (
-        <ButtonLoading text={children}>{children}</ButtonLoading>
+        <ButtonLoading text={children} />
       ) : (
         <>
           {icon}
