@@ -44,15 +44,17 @@ describe('where a movie subtitle came from', () => {
     const embeddedRow = await findSubtitleRow('English subtitle, embedded');
     expect(within(embeddedRow).queryByRole('button', { name: /^Source/ })).not.toBeInTheDocument();
 
-    const englishSource = within(englishRow).getByRole('button', {
-      name: 'Source of the English subtitle',
-    });
-    await user.hover(englishSource);
+    const englishSource = () =>
+      within(englishRow).getByRole('button', { name: 'Source of the English subtitle' });
+    // A plain button until first used: no popover machine on the page before.
+    expect(englishSource()).toHaveAttribute('aria-expanded', 'false');
+    await user.hover(englishSource());
     await waitFor(() =>
       expect(screen.getByRole('tooltip')).toHaveTextContent('Synced · 2 days ago'),
     );
-    await user.click(englishSource);
-    await waitFor(() => expect(englishSource).toHaveAttribute('aria-expanded', 'true'));
+    await user.click(englishSource());
+    // The popover's trigger replaces the plain button once its code has arrived.
+    await waitFor(() => expect(englishSource()).toHaveAttribute('aria-expanded', 'true'));
     const popover = await screen.findByRole('dialog', { name: 'Source of the English subtitle' });
     expect(within(popover).getByText('Synced')).toBeInTheDocument();
     expect(within(popover).getByText('Score').nextSibling).toHaveTextContent('-');

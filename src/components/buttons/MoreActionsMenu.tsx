@@ -1,8 +1,9 @@
-import { Menu } from '@chakra-ui/react';
 import { Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FloatingPortal } from '../FloatingPortal';
-import { ActionIconButton } from './ActionIconButton';
+import { lazyNamed } from '../../app/lazyNamed';
+import { LoadedOnFirstUse, type FirstUseHandlers } from '../firstUse/LoadedOnFirstUse';
+import { Hint } from '../hint/Hint';
+import { GhostIconButton } from './GhostIconButton';
 
 export interface MoreAction {
   value: string;
@@ -12,28 +13,42 @@ export interface MoreAction {
   disabled?: boolean;
 }
 
+export const MORE_ACTIONS_LABEL = 'More Actions';
+
+// The menu's code (Zag's machine, Floating UI) loads when the button is first pointed at or used, not with the
+// page: it was most of what a detail page downloaded before its rows (issue 16).
+const MoreActionsMenuLoaded = lazyNamed(() =>
+  import('./MoreActionsMenuLoaded').then((module) => module.MoreActionsMenuLoaded),
+);
+
 /**
  * A toolbar's 'More Actions' (⋯) menu. Usage:
  * `<MoreActionsMenu actions={[{ value: 'history', icon: <History />, label: 'History', onSelect: open }]} />`.
  */
 export function MoreActionsMenu({ actions }: { actions: readonly MoreAction[] }) {
+  const button = (handlers?: FirstUseHandlers) => {
+    const plain = (
+      <GhostIconButton
+        label={MORE_ACTIONS_LABEL}
+        icon={<Ellipsis />}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        {...handlers}
+      />
+    );
+    return handlers ? (
+      <Hint content={MORE_ACTIONS_LABEL} openDelay={500}>
+        {plain}
+      </Hint>
+    ) : (
+      plain
+    );
+  };
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <ActionIconButton icon={<Ellipsis />} label="More Actions" />
-      </Menu.Trigger>
-      <FloatingPortal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {actions.map(({ value, icon, label, onSelect, disabled }) => (
-              <Menu.Item key={value} value={value} disabled={disabled} onSelect={onSelect}>
-                {icon}
-                {label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </FloatingPortal>
-    </Menu.Root>
+    <LoadedOnFirstUse
+      part={MoreActionsMenuLoaded}
+      button={button}
+      loaded={() => <MoreActionsMenuLoaded actions={actions} />}
+    />
   );
 }

@@ -21,6 +21,12 @@ export interface SubtitleChipAction {
   danger?: boolean;
 }
 
+/** What a chip's menu shows above its entries, under a title (e.g. where the file came from). */
+export interface SubtitleChipDetails {
+  title: string;
+  content: ReactNode;
+}
+
 export interface SubtitleChipProps {
   subtitle: SubtitleLike;
   /** A language the item's profile wants but has no subtitle for. */
@@ -31,7 +37,7 @@ export interface SubtitleChipProps {
   /** A tooltip on hover or keyboard focus (chips with actions); mounted only while it shows. */
   hint?: ReactNode;
   /** Shown above the menu entries, mounted only while the menu is open. */
-  details?: ReactNode;
+  details?: SubtitleChipDetails;
 }
 
 // The menu loads when a chip is first pointed at or used: a page shows dozens of chips, each menu closed.

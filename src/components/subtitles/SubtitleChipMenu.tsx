@@ -1,11 +1,11 @@
-import { Menu } from '@chakra-ui/react';
+import { Box, Menu } from '@chakra-ui/react';
 import { FloatingPortal } from '../FloatingPortal';
 import { useOpenedOnMount } from '../firstUse/useOpenedOnMount';
 import { Hint } from '../hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../hint/hintDelays';
 import { ChipButton } from './ChipButton';
 import type { SubtitleChipStatus } from './SubtitleBadge';
-import type { SubtitleChipAction } from './SubtitleChip';
+import type { SubtitleChipAction, SubtitleChipDetails } from './SubtitleChip';
 import type { ReactNode } from 'react';
 
 export interface SubtitleChipMenuProps {
@@ -15,7 +15,7 @@ export interface SubtitleChipMenuProps {
   name: string;
   actions: readonly SubtitleChipAction[];
   hint?: ReactNode;
-  details?: ReactNode;
+  details?: SubtitleChipDetails;
 }
 
 /**
@@ -48,7 +48,17 @@ export function SubtitleChipMenu({
       <FloatingPortal>
         <Menu.Positioner>
           <Menu.Content>
-            {open && details}
+            {open && details && (
+              <>
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel>{details.title}</Menu.ItemGroupLabel>
+                  <Box px="2" pb="1.5" maxW="18rem">
+                    {details.content}
+                  </Box>
+                </Menu.ItemGroup>
+                <Menu.Separator />
+              </>
+            )}
             {actions.map((action) => (
               <Menu.Item
                 key={action.value}

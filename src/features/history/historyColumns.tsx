@@ -8,16 +8,11 @@ import {
   type HistoryEntryBase,
 } from './HistoryBlacklistButton';
 import { HistoryActionIcon } from './HistoryActionIcon';
+import { formatScore } from './formatScore';
 import { HistoryDate } from './HistoryDate';
 import { IconHint } from './IconHint';
 import { LanguageCell } from './LanguageCell';
 import { MatchesPopover } from './MatchesPopover';
-
-/** SPEC §9: scores are shown as a percentage; Bazarr sends '91.67%', other versions a bare number. */
-export function formatScore(score: string | null): string {
-  if (score === null || score.trim() === '') return '';
-  return score.trim().endsWith('%') ? score.trim() : `${score.trim()}%`;
-}
 
 /**
  * Columns every history table shows, typed on the fields all entries share so episode and movie tables (and the

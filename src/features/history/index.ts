@@ -11,12 +11,12 @@ export {
   type BlacklistableSubtitle,
   type HistoryEntryBase,
 } from './HistoryBlacklistButton';
+export { formatScore } from './formatScore';
 export { HistoryDate, type HistoryDateProps } from './HistoryDate';
 export { LanguageCell } from './LanguageCell';
 export { MatchesPopover, NOT_MATCHING_NOTE, type MatchesPopoverProps } from './MatchesPopover';
 export {
   episodeBlacklistColumn,
-  formatScore,
   historyActionColumn,
   historyDateColumn,
   historyDetailColumns,

@@ -1,5 +1,4 @@
 // Subtitle Tools: see README.md beside this file.
-export { DeleteSubtitlesDialog } from './DeleteSubtitlesDialog';
 export { SubtitleToolsModal, type SubtitleToolsModalProps } from './SubtitleToolsModal';
 export type { ToolFile, ToolItem } from './toolFiles';
 export { MovieSubtitleTools, movieToolItems, SeriesSubtitleTools } from './ItemSubtitleTools';

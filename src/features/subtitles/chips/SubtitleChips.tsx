@@ -1,7 +1,8 @@
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import { SubtitleChip, useFixedClass } from '../../../components';
 import { ProvenanceHint } from '../provenance/ProvenanceHint';
-import { ProvenanceMenuSection } from '../provenance/ProvenanceMenuSection';
+import { ProvenanceDetails } from '../provenance/ProvenanceDetails';
+import { PROVENANCE_TITLE } from '../provenance/subtitleProvenance';
 import { CHIPS } from './SubtitleChips.looks';
 import { useSubtitleActions, type SubtitleActionsOptions } from './useSubtitleActions';
 
@@ -47,9 +48,12 @@ export function SubtitleChips({ subtitles, missing, ...options }: SubtitleChipsP
               path === null ? undefined : <ProvenanceHint target={target} subtitle={subtitle} />
             }
             details={
-              path === null ? undefined : (
-                <ProvenanceMenuSection target={target} subtitle={subtitle} />
-              )
+              path === null
+                ? undefined
+                : {
+                    title: PROVENANCE_TITLE,
+                    content: <ProvenanceDetails target={target} subtitle={subtitle} />,
+                  }
             }
           />
         );

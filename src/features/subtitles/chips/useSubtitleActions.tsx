@@ -1,14 +1,9 @@
 import { Briefcase, History, Search, Trash2, Wand } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import type { SubtitleChipAction } from '../../../components';
-import {
-  DeleteSubtitlesDialog,
-  DIRECT_ACTIONS,
-  isEditableFile,
-  useQueueModifications,
-  type ToolFile,
-} from '../../tools';
+import { lazyNamed } from '../../../app/lazyNamed';
+import { DIRECT_ACTIONS, isEditableFile, useQueueModifications, type ToolFile } from '../../tools';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
 import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
 
@@ -30,6 +25,12 @@ export interface SubtitleActionsOptions {
 }
 
 const NOTHING: ToolFile[] = [];
+
+// The confirmation (a dialog machine, focus trap and scroll lock) loads when a deletion is first asked for, not
+// with every page that shows subtitle chips (issue 16).
+const DeleteSubtitlesDialog = lazyNamed(() =>
+  import('../../tools/DeleteSubtitlesDialog').then((module) => module.DeleteSubtitlesDialog),
+);
 
 /**
  * The actions on an item's subtitles, as menu entries or buttons: Search for a missing language; Subtitle Tools,
@@ -97,7 +98,9 @@ export function useSubtitleActions({
   }
 
   const dialog = toDelete.length > 0 && (
-    <DeleteSubtitlesDialog files={toDelete} onClose={() => setToDelete(NOTHING)} />
+    <Suspense fallback={null}>
+      <DeleteSubtitlesDialog files={toDelete} onClose={() => setToDelete(NOTHING)} />
+    </Suspense>
   );
 
   return { forMissing, forFile, dialog };

@@ -1,4 +1,4 @@
-import { formatScore } from '../../history';
+import { formatScore } from '../../history/formatScore';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
 import {
   provenanceWord,

@@ -1,66 +1,64 @@
-import { IconButton, Popover } from '@chakra-ui/react';
 import { Info } from 'lucide-react';
-import { useState } from 'react';
+import { lazyNamed } from '../../../app/lazyNamed';
 import { languageLabel } from '../../../components/badges/languageLabel';
-import { FloatingPortal } from '../../../components/FloatingPortal';
+import { GhostIconButton } from '../../../components/buttons/GhostIconButton';
+import {
+  LoadedOnFirstUse,
+  type FirstUseHandlers,
+} from '../../../components/firstUse/LoadedOnFirstUse';
 import { Hint } from '../../../components/hint/Hint';
-import { HISTORY_TOOLTIP_DELAY_MS } from '../../history';
+import { HISTORY_TOOLTIP_DELAY_MS } from '../../../components/hint/hintDelays';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
-import { ProvenanceDetails } from './ProvenanceDetails';
 import { ProvenanceHint } from './ProvenanceHint';
-import { PROVENANCE_TITLE } from './ProvenanceMenuSection';
-import type { ProvenanceSubtitle } from './subtitleProvenance';
+import { PROVENANCE_TITLE, type ProvenanceSubtitle } from './subtitleProvenance';
 
 /** 'Source of the English HI subtitle': the name of a subtitle's source button. */
 export function provenanceButtonName(subtitle: ProvenanceSubtitle & { name: string }): string {
   return `${PROVENANCE_TITLE} of the ${languageLabel(subtitle, 'name')} subtitle`;
 }
 
+export interface ProvenancePopoverProps {
+  target: SubtitleTarget;
+  subtitle: ProvenanceSubtitle & { name: string };
+}
+
+// The popover's code loads when a button is first pointed at or used, not with the page (issue 16).
+const ProvenancePopoverLoaded = lazyNamed(() =>
+  import('./ProvenancePopoverLoaded').then((module) => module.ProvenancePopoverLoaded),
+);
+
 /**
  * A button for where a subtitle file came from: hovering or focusing it shows the one-line summary, pressing it
  * opens the details. Neither reads the history before the user asks.
  */
-export function ProvenancePopover({
-  target,
-  subtitle,
-}: {
-  target: SubtitleTarget;
-  subtitle: ProvenanceSubtitle & { name: string };
-}) {
-  const [open, setOpen] = useState(false);
+export function ProvenancePopover({ target, subtitle }: ProvenancePopoverProps) {
   const name = provenanceButtonName(subtitle);
-  return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(change) => setOpen(change.open)}
-      positioning={{ placement: 'bottom-end' }}
-      lazyMount
-      unmountOnExit
-    >
+  const button = (handlers?: FirstUseHandlers) => {
+    const plain = (
+      <GhostIconButton
+        label={name}
+        icon={<Info />}
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        {...handlers}
+      />
+    );
+    return handlers ? (
       <Hint
         content={<ProvenanceHint target={target} subtitle={subtitle} />}
         openDelay={HISTORY_TOOLTIP_DELAY_MS}
-        disabled={open}
       >
-        <Popover.Trigger asChild>
-          <IconButton aria-label={name} size="sm" variant="ghost">
-            <Info />
-          </IconButton>
-        </Popover.Trigger>
+        {plain}
       </Hint>
-      <FloatingPortal>
-        <Popover.Positioner>
-          <Popover.Content width="auto" minW="44" maxW="sm" aria-label={name}>
-            <Popover.Arrow />
-            <Popover.Body p="3">
-              <Popover.Title fontWeight="semibold" mb="2">
-                {PROVENANCE_TITLE}
-              </Popover.Title>
-              <ProvenanceDetails target={target} subtitle={subtitle} />
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </FloatingPortal>
-    </Popover.Root>
+    ) : (
+      plain
+    );
+  };
+  return (
+    <LoadedOnFirstUse
+      part={ProvenancePopoverLoaded}
+      button={button}
+      loaded={() => <ProvenancePopoverLoaded target={target} subtitle={subtitle} name={name} />}
+    />
   );
 }

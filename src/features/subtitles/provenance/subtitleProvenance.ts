@@ -32,6 +32,9 @@ const HOW: Readonly<Record<number, string>> = {
   6: 'Translated',
 };
 
+/** The title over a subtitle's provenance (chip menus, the movie table's popover). */
+export const PROVENANCE_TITLE = 'Source';
+
 export const UNKNOWN_HOW = 'Unknown';
 
 export function provenanceWord(action: number): string {
