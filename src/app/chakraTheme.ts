@@ -35,6 +35,7 @@ import { radii } from '@chakra-theme/tokens/radius.js';
 import { sizes } from '@chakra-theme/tokens/sizes.js';
 import { spacing } from '@chakra-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-theme/tokens/z-indices.js';
+import { hoistGlobalVariables } from './hoistGlobalVariables';
 
 /**
  * Chakra's default theme, with the recipes of the components this app uses only. Chakra's own theme module builds
@@ -50,7 +51,7 @@ export const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss,
+  globalCss: hoistGlobalVariables(globalCss),
   theme: {
     breakpoints,
     keyframes,
