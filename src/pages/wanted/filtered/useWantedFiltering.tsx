@@ -1,7 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { ListFilter } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import { lazyNamed } from '../../../app/lazyNamed';
 import { ToolbarButton } from '../../../components';
 import type { PagedList } from '../../../features/lists';
 import { ChunkSubscriptions } from '../../../features/library/progressive/ChunkSubscriptions';
@@ -9,9 +10,11 @@ import { hasWantedFilters, languagesToSearch } from '../filters/wantedFilters';
 import { useWantedFilters } from '../filters/useWantedFilters';
 import { WantedFilterBar } from '../filters/WantedFilterBar';
 import { queueSearches } from '../wantedSearch';
-import { ScanStatus } from './ScanStatus';
 import { useFilteredWanted } from './useFilteredWanted';
 import type { WantedKind } from './wantedKinds';
+
+// Shown only while a filter is set: its progress bar (a state machine) stays out of the page's first download.
+const ScanStatus = lazyNamed(() => import('./ScanStatus').then((module) => module.ScanStatus));
 
 export interface WantedFiltering<T> {
   /** The filtered list while a filter is set, else the server's pages. */
@@ -69,7 +72,11 @@ export function useWantedFiltering<T>(
           filters={filters}
           onChange={change}
         />
-        {active && <ScanStatus noun={kind.noun} matching={matching.length} scan={scan} />}
+        {active && (
+          <Suspense fallback={null}>
+            <ScanStatus noun={kind.noun} matching={matching.length} scan={scan} />
+          </Suspense>
+        )}
         <ChunkSubscriptions kind={kind} chunks={scan.activeChunks} attempt={scan.attempt} />
       </Stack>
     ),

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Flex, Input } from '@chakra-ui/react';
+import { Button, Flex, Input } from '@chakra-ui/react';
 import { X } from 'lucide-react';
 import { useMemo } from 'react';
 import { useGetLanguagesQuery } from '../../../api/languages';
+import { PlainCheckbox } from '../../../components/form/PlainCheckbox';
 import { compareValues } from '../../../components/table/rowModel';
 import { FilterSelect } from '../../../features/library/filters/FilterSelect';
 import { hasWantedFilters, NO_WANTED_FILTERS, type WantedFilters } from './wantedFilters';
@@ -49,15 +50,12 @@ export function WantedFilterBar({ noun, hasSpecials, filters, onChange }: Wanted
         onChange={(value) => onChange({ language: value === '' ? null : value })}
       />
       {hasSpecials && (
-        <Checkbox.Root
-          size="sm"
+        <PlainCheckbox
           checked={filters.hideSpecials}
-          onCheckedChange={(details) => onChange({ hideSpecials: details.checked === true })}
+          onChange={(hideSpecials) => onChange({ hideSpecials })}
         >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>Hide specials (season 0)</Checkbox.Label>
-        </Checkbox.Root>
+          Hide specials (season 0)
+        </PlainCheckbox>
       )}
       {hasWantedFilters(filters) && (
         <Button size="sm" variant="ghost" onClick={() => onChange(NO_WANTED_FILTERS)}>
