@@ -23,9 +23,11 @@ const PROBE_SOURCE = `(() => {
   document.addEventListener('click', (event) => { bench.lastClick = event.timeStamp; }, true);
   // withText: the element's row (or the element) shows text, so that a skeleton row does not count as data.
   const hasText = (element) => ((element.closest('tr') || element).textContent || '').trim() !== '';
+  // Text first: getClientRects makes the browser lay the page out then and there, and a skeleton row (which
+  // matches too) would have the probe do that after every change to the page while it loads.
   const visible = (selector, withText) =>
     Array.from(document.querySelectorAll(selector)).some(
-      (element) => element.getClientRects().length > 0 && (!withText || hasText(element)),
+      (element) => (!withText || hasText(element)) && element.getClientRects().length > 0,
     );
   const check = () => {
     bench.watches = bench.watches.filter((watch) => {
