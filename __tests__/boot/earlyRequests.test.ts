@@ -169,13 +169,14 @@ describe('the page takes the boot script’s answers instead of asking again', (
     expect(requestsTo(backend, 'GET', '/api/movies/history')).toHaveLength(1);
   });
 
-  it('/series/{id}: the series and its episodes are read once', async () => {
+  it('/series/{id}: the series, its episodes and the profiles are read once, before the page renders', async () => {
     await bootAt('/series/1', 4);
     prefetchNavigation(newStore(), { pathname: '/series/1' }, '');
-    // Taken: the settings, the episodes and the series; the profiles wait for the page.
-    await waitFor(() => expect(window.__earlyResponses?.responses.size).toBe(1));
+    // All taken: the settings, the episodes, the series and the profiles.
+    await waitFor(() => expect(window.__earlyResponses?.responses.size).toBe(0));
     expect(requestsTo(backend, 'GET', '/api/episodes')).toHaveLength(1);
     expect(requestsTo(backend, 'GET', '/api/series')).toHaveLength(1);
+    expect(requestsTo(backend, 'GET', '/api/system/languages/profiles')).toHaveLength(1);
   });
 
   it('asks again when the early request got no answer', async () => {

@@ -3,6 +3,7 @@ import { makeStore } from '../../src/app/store';
 import { LAST_PAGE_SIZE_KEY } from '../../src/boot/pageSize';
 import { prefetchNavigation, routeOf } from '../../src/app/navigationPrefetch';
 import { episodesApi } from '../../src/api/episodes';
+import { languagesApi } from '../../src/api/languages';
 import { seriesApi } from '../../src/api/series';
 import { failing } from '../support/scenarios';
 import { fakeSocketFactory } from '../realtime/fakeSocket';
@@ -71,7 +72,7 @@ describe('data of the first address, started from the main chunk', () => {
     expect(requestsTo(backend, 'GET', '/api/movies/wanted')).toEqual([]);
   });
 
-  it('asks for a series and its episodes at once on /series/{id}', async () => {
+  it('asks for a series, its episodes and the language profiles at once on /series/{id}', async () => {
     const store = newStore();
     await prefetchNavigation(store, { pathname: '/series/1' }, '');
     expect(requestsTo(backend, 'GET', '/api/episodes')).toHaveLength(1);
@@ -79,6 +80,18 @@ describe('data of the first address, started from the main chunk', () => {
     expect(
       episodesApi.endpoints.getEpisodesBySeries.select(1)(store.getState()).data,
     ).toBeDefined();
+    // Settled with them: the page's first render draws its rows with the profile, not once without.
+    expect(
+      languagesApi.endpoints.getLanguageProfiles.select()(store.getState()).data,
+    ).toBeDefined();
+  });
+
+  it('asks for the language profiles with a library list, not with other pages', async () => {
+    await prefetchNavigation(newStore(), { pathname: '/movies' }, '');
+    expect(requestsTo(backend, 'GET', '/api/system/languages/profiles')).toHaveLength(1);
+    backend.control.clearRequests();
+    await prefetchNavigation(newStore(), { pathname: '/wanted/series' }, '');
+    expect(requestsTo(backend, 'GET', '/api/system/languages/profiles')).toEqual([]);
   });
 
   it('settles when the first page fails, so that the first render shows the error rather than waiting', async () => {

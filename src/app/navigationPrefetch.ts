@@ -1,5 +1,6 @@
 import { episodesApi } from '../api/episodes';
 import { historyApi } from '../api/history';
+import { languagesApi } from '../api/languages';
 import { moviesApi } from '../api/movies';
 import { seriesApi } from '../api/series';
 import { pageSizeOf, settingsApi } from '../api/settings';
@@ -83,6 +84,14 @@ export function prefetchNavigation(
       store.dispatch(seriesApi.endpoints.getSeriesByIds.initiate([seriesId], withoutSubscription)),
     );
   }
+  // The libraries and their items show language profiles from their first render (the boot script asked for them
+  // too): in the cache before it, they do not redraw every row once they come (all 25 rows of a long series' season).
+  if ((group === 'series' || group === 'movies') && (below === '' || /^\d+$/.test(below)))
+    pageData.push(
+      store.dispatch(
+        languagesApi.endpoints.getLanguageProfiles.initiate(undefined, withoutSubscription),
+      ),
+    );
   // A library list always asks for its first page first, whatever its state in the address (useLibraryIds);
   // wanted and history lists ask for another page when the address names one.
   const library = group === 'series' || group === 'movies';
