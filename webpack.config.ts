@@ -4,21 +4,26 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { HighPriorityScriptsPlugin } from './scripts/highPriorityScripts';
 import { InlineBootScriptPlugin } from './scripts/inlineBootScript';
+import type { ChunkListing } from './src/boot/routeChunks';
 
 type Env = Record<string, string | boolean | undefined>;
 
 /**
- * The script files of each named lazy chunk group (a route group, a page: `webpackChunkName`) that the first
- * page does not hold already, so that the boot script can fetch those of the address with the bundle.
+ * The bundle's script files, and those of each named lazy chunk group (a route group, a page:
+ * `webpackChunkName`) that the bundle does not hold already, so that the boot script can fetch those of the
+ * address once the bundle is in (src/boot/routeChunks.ts, ChunkListing).
  */
-function routeChunks(compilation: webpack.Compilation): Record<string, string[]> {
-  const initial = new Set(compilation.entrypoints.get('main')?.getFiles() ?? []);
-  const chunks: Record<string, string[]> = {};
+function routeChunks(compilation: webpack.Compilation): ChunkListing {
+  const bundle = (compilation.entrypoints.get('main')?.getFiles() ?? []).filter((file) =>
+    file.endsWith('.js'),
+  );
+  const initial = new Set(bundle);
+  const groups: Record<string, string[]> = {};
   for (const [name, group] of compilation.namedChunkGroups) {
     if (compilation.entrypoints.has(name)) continue;
-    chunks[name] = group.getFiles().filter((file) => file.endsWith('.js') && !initial.has(file));
+    groups[name] = group.getFiles().filter((file) => file.endsWith('.js') && !initial.has(file));
   }
-  return chunks;
+  return { bundle, groups };
 }
 type Argv = { mode?: 'development' | 'production' | 'none' };
 

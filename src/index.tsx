@@ -1,4 +1,6 @@
-// First: zod's settings apply to the schemas created after them.
+// First: the page's chunks start downloading (the boot script waited for the bundle to arrive).
+import './boot/bundleStarted';
+// Then zod's settings apply to the schemas created after them.
 import './app/zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

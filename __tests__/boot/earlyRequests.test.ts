@@ -14,7 +14,11 @@ import {
   LAST_PAGE_SIZE_KEY,
   pageSizeFrom,
 } from '../../src/boot/pageSize';
-import { preloadRouteChunks, routeChunkNames } from '../../src/boot/routeChunks';
+import {
+  preloadRouteChunks,
+  preloadRouteChunksNow,
+  routeChunkNames,
+} from '../../src/boot/routeChunks';
 import { startEarlyRequests } from '../../src/boot/startEarlyRequests';
 import { fakeSocketFactory } from '../realtime/fakeSocket';
 import { TEST_ENVIRONMENT, setupDemoServer } from '../support/render';
@@ -200,7 +204,7 @@ describe('the page takes the boot script’s answers instead of asking again', (
   });
 });
 
-describe('the page’s chunks, fetched beside the bundle', () => {
+describe('the page’s chunks, fetched before the bundle asks for them', () => {
   afterEach(() => {
     document.head.innerHTML = '';
   });
@@ -234,25 +238,90 @@ describe('the page’s chunks, fetched beside the bundle', () => {
     expect(named.filter((name) => !defined.has(name))).toEqual([]);
   });
 
-  it('preloads the files index.html lists for them, each once', () => {
-    document.head.innerHTML = `<script type="application/json" id="route-chunks">${JSON.stringify({
-      series: ['assets/series.1.chunk.js', 'assets/shared.2.chunk.js'],
-      'series-detail': ['assets/detail.3.chunk.js', 'assets/shared.2.chunk.js'],
-      movies: ['assets/movies.4.chunk.js'],
+  const listing = (groups: Record<string, string[]>) =>
+    `<script type="application/json" id="route-chunks">${JSON.stringify({
+      bundle: ['assets/runtime.js', 'assets/vendor.js', 'assets/main.js'],
+      groups,
     })}</script>`;
+  const SERIES_DETAIL = {
+    series: ['assets/series.1.chunk.js', 'assets/shared.2.chunk.js'],
+    'series-detail': ['assets/detail.3.chunk.js', 'assets/shared.2.chunk.js'],
+    movies: ['assets/movies.4.chunk.js'],
+  };
+  const preloaded = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+
+  it('preloads the files index.html lists for them, each once', () => {
+    document.head.innerHTML = listing(SERIES_DETAIL);
     preloadRouteChunks('series', '12');
-    const links = [...document.head.querySelectorAll('link[rel="preload"][as="script"]')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+    expect(preloaded()).toEqual([
       'assets/series.1.chunk.js',
       'assets/shared.2.chunk.js',
       'assets/detail.3.chunk.js',
     ]);
   });
 
+  describe('once the bundle is in, not beside it', () => {
+    let report: (names: string[]) => void = () => undefined;
+    let disconnected = false;
+    beforeEach(() => {
+      disconnected = false;
+      class FakeObserver {
+        static supportedEntryTypes = ['resource'];
+        constructor(callback: (list: { getEntries(): { name: string }[] }) => void) {
+          report = (names) => callback({ getEntries: () => names.map((name) => ({ name })) });
+        }
+        observe() {}
+        disconnect() {
+          disconnected = true;
+        }
+      }
+      Object.defineProperty(globalThis, 'PerformanceObserver', {
+        value: FakeObserver,
+        configurable: true,
+      });
+      document.head.innerHTML = listing(SERIES_DETAIL);
+    });
+    afterEach(() => {
+      delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+      delete window.__preloadRouteChunks;
+    });
+    const loaded = (file: string) => new URL(file, document.baseURI).href;
+
+    it('waits until the browser has loaded every file of the bundle', () => {
+      preloadRouteChunks('series', '12');
+      report([loaded('assets/runtime.js'), loaded('assets/main.js'), loaded('images/logo.svg')]);
+      expect(preloaded()).toEqual([]);
+      report([loaded('assets/vendor.js')]);
+      expect(preloaded()).toEqual([
+        'assets/series.1.chunk.js',
+        'assets/shared.2.chunk.js',
+        'assets/detail.3.chunk.js',
+      ]);
+      expect(disconnected).toBe(true);
+    });
+
+    it('starts when the bundle starts to run if the browser has not told yet, and only once', () => {
+      preloadRouteChunks('movies', '');
+      expect(preloaded()).toEqual([]);
+      preloadRouteChunksNow();
+      expect(preloaded()).toEqual(['assets/movies.4.chunk.js']);
+      report([loaded('assets/runtime.js'), loaded('assets/vendor.js'), loaded('assets/main.js')]);
+      preloadRouteChunksNow();
+      expect(preloaded()).toEqual(['assets/movies.4.chunk.js']);
+    });
+  });
+
   it('does nothing without a listing (a development page) or with a broken one', () => {
     preloadRouteChunks('series', '');
     document.head.innerHTML = '<script type="application/json" id="route-chunks">{oops</script>';
     preloadRouteChunks('series', '');
+    // The listing of an older build: a chunk group per key, no bundle.
+    document.head.innerHTML = `<script type="application/json" id="route-chunks">${JSON.stringify({ series: ['assets/s.js'] })}</script>`;
+    preloadRouteChunks('series', '');
+    preloadRouteChunksNow();
     expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });

@@ -119,36 +119,63 @@ describe('the shell painted from index.html', () => {
     await page.context().close();
   });
 
-  it('asks for the bundle’s own scripts at high priority, ahead of the chunks the boot script preloads', async () => {
+  it('asks for the bundle’s own scripts at high priority, and for the page’s chunks once, when they are in', async () => {
     const { page } = await newPage(suite.browser);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    const priorities = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', ({ request }) => {
-      priorities.set(new URL(request.url).pathname.split('/').pop() ?? '', request.initialPriority);
+    // A line slow enough for the bundle to be still downloading when the boot script runs.
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: 500 * 1024,
+      uploadThroughput: 500 * 1024,
+    });
+    const requests = new Map<string, { file: string; priority: string; sent: number }>();
+    const finished = new Map<string, number>();
+    const sent: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp }) => {
+      const file = new URL(request.url).pathname.split('/').pop() ?? '';
+      requests.set(requestId, { file, priority: request.initialPriority, sent: timestamp });
+      sent.push(file);
+    });
+    cdp.on('Network.loadingFinished', ({ requestId, timestamp }) => {
+      const request = requests.get(requestId);
+      if (request) finished.set(request.file, timestamp);
     });
     await page.goto(`${suite.server.url}series`);
     await page.getByRole('table', { name: 'Series' }).getByRole('link').first().waitFor();
-    const scripts = await page.evaluate(() =>
+    const { scripts, preloads } = await page.evaluate(() => ({
       // index.html's own (deferred) scripts, not the chunks webpack adds later.
-      [...document.querySelectorAll<HTMLScriptElement>('script[src][defer]')].map(
+      scripts: [...document.querySelectorAll<HTMLScriptElement>('script[src][defer]')].map(
         (script) => new URL(script.src).pathname.split('/').pop() ?? '',
       ),
-    );
+      preloads: [
+        ...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]'),
+      ].map((link) => new URL(link.href).pathname.split('/').pop() ?? ''),
+    }));
     expect(scripts.length).toBeGreaterThan(0);
+    const byFile = new Map([...requests.values()].map((request) => [request.file, request]));
     // Deferred scripts are low priority by default: Chrome held the main chunk back on a slow network.
     for (const script of scripts)
-      expect([script, priorities.get(script)]).toEqual([script, 'High']);
+      expect([script, byFile.get(script)?.priority]).toEqual([script, 'High']);
+    // The route's chunks: preloaded by the boot script once the bundle is in (not sharing its bandwidth), and
+    // fetched once (webpack's own loading takes the preloaded file).
+    expect(preloads.length).toBeGreaterThan(0);
+    const bundleIn = Math.max(...scripts.map((script) => finished.get(script) ?? Infinity));
+    for (const chunk of preloads) {
+      expect([chunk, sent.filter((file) => file === chunk).length]).toEqual([chunk, 1]);
+      expect(byFile.get(chunk)?.sent).toBeGreaterThanOrEqual(bundleIn);
+    }
     await page.context().close();
   });
 
-  it.each(['history/series', 'series/1'])(
+  it.each(['series', 'movies', 'movies/edit', 'history/series', 'series/1'])(
     'makes no Intl object before the first rows of /%s, and sets ICU up after them',
     async (path) => {
       const { page } = await newPage(suite.browser);
       // A page's first Intl object costs Chromium 40 ms or more of ICU set-up. Counts are written without it
-      // (formatCount) and the table's collator is made at the first sort; the app sets ICU up once its first screen
-      // is shown and the page is idle (src/app/warmUpIntl.ts), never while the page loads.
+      // (formatCount), a table's collator is made at its first sort and the filters' options are sorted without
+      // one; the app sets ICU up once its first screen is shown and the page is idle (src/app/warmUpIntl.ts).
       await page.addInitScript(() => {
         const callers: string[] = [];
         (window as { intlCallers?: string[] }).intlCallers = callers;

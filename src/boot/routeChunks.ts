@@ -15,25 +15,86 @@ export function routeChunkNames(group: string, below: string): string[] {
   return page ? [group, page, 'recipes'] : [group, 'recipes'];
 }
 
+/** index.html's `route-chunks` (written by the build): the bundle's own files, and each chunk group's others. */
+export interface ChunkListing {
+  bundle: string[];
+  groups: Record<string, string[]>;
+}
+
+declare global {
+  interface Window {
+    /** Set by the boot script: starts the page's chunk preloads now if they have not started yet. */
+    __preloadRouteChunks?: () => void;
+  }
+}
+
 /**
- * Fetches the page's chunks now, beside the bundle, rather than once the bundle has run and asks for them: the
- * files listed in index.html by the build (`route-chunks`), preloaded; the bundle's own loading then finds them.
+ * Fetches the page's chunks beside the bundle, rather than once the bundle has run and asks for them: the files
+ * listed in index.html by the build, preloaded; the bundle's own loading then finds them. Not before the bundle
+ * has downloaded, though (issue 16): on a slow line they would share its bandwidth and hold back the moment it
+ * starts to run, and they have the whole of its start-up to arrive. So they start when the browser reports the
+ * bundle's files loaded, or when the bundle starts to run (preloadRouteChunksNow), whichever comes first: a busy
+ * page reports late.
  */
 export function preloadRouteChunks(group: string, below: string): void {
-  const listing = document.getElementById('route-chunks')?.textContent;
+  const listing = readListing();
   if (!listing) return;
-  let chunks: Record<string, string[]>;
+  const files = new Set(
+    routeChunkNames(group, below).flatMap((name) => listing.groups[name] ?? []),
+  );
+  let started = false;
+  const preload = () => {
+    if (started) return;
+    started = true;
+    for (const file of files) appendPreload(file);
+  };
+  window.__preloadRouteChunks = preload;
+  whenLoaded(listing.bundle, preload);
+}
+
+/** The bundle's first step (src/boot/bundleStarted.ts). */
+export function preloadRouteChunksNow(): void {
+  window.__preloadRouteChunks?.();
+}
+
+function readListing(): ChunkListing | undefined {
+  const text = document.getElementById('route-chunks')?.textContent;
+  if (!text) return undefined;
   try {
-    chunks = JSON.parse(listing) as Record<string, string[]>;
+    const listing = JSON.parse(text) as Partial<ChunkListing> | null;
+    return Array.isArray(listing?.bundle) &&
+      typeof listing.groups === 'object' &&
+      listing.groups !== null
+      ? { bundle: listing.bundle, groups: listing.groups }
+      : undefined;
   } catch {
+    return undefined;
+  }
+}
+
+/** Calls `then` once the browser has loaded every one of `files`; at once where it cannot tell. */
+function whenLoaded(files: readonly string[], then: () => void): void {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('resource')
+  ) {
+    then();
     return;
   }
-  const files = new Set(routeChunkNames(group, below).flatMap((name) => chunks[name] ?? []));
-  for (const file of files) {
-    const link = document.createElement('link');
-    link.setAttribute('rel', 'preload');
-    link.setAttribute('as', 'script');
-    link.setAttribute('href', file);
-    document.head.appendChild(link);
-  }
+  const waiting = new Set(files.map((file) => new URL(file, document.baseURI).href));
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) waiting.delete(entry.name);
+    if (waiting.size > 0) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe({ type: 'resource', buffered: true });
+}
+
+function appendPreload(file: string): void {
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'script');
+  link.setAttribute('href', file);
+  document.head.appendChild(link);
 }

@@ -2,7 +2,6 @@ import { createSelector } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/store';
-import { compareValues } from '../../../components/table/rowModel';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
 
 /** The values the tag, audio and series type filters offer: those the loaded items have, sorted. */
@@ -12,7 +11,19 @@ export interface FilterOptions {
   seriesTypes: readonly string[];
 }
 
-const sorted = (values: Set<string>) => [...values].sort(compareValues);
+/**
+ * Case-insensitive, numbers by value ('2' before '10'), without Intl: the options are collected with the list's
+ * first rows, and a page's first Intl object sets up ICU, tens of milliseconds (src/app/warmUpIntl.ts). Tags,
+ * audio language names and series types are plain words.
+ */
+const optionKey = (value: string) =>
+  value.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(12, '0'));
+const byOptionKey = (a: string, b: string) => {
+  const [keyA, keyB] = [optionKey(a), optionKey(b)];
+  if (keyA !== keyB) return keyA < keyB ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+};
+const sorted = (values: Set<string>) => [...values].sort(byOptionKey);
 
 export function collectFilterOptions<Item extends LibraryItem>(
   entities: Readonly<Record<number, Item | undefined>>,
