@@ -2,7 +2,6 @@ import { Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { lazyNamed } from '../../app/lazyNamed';
 import { LoadedOnFirstUse, type FirstUseHandlers } from '../firstUse/LoadedOnFirstUse';
-import { Hint } from '../hint/Hint';
 import { GhostIconButton } from './GhostIconButton';
 
 export interface MoreAction {
@@ -14,6 +13,7 @@ export interface MoreAction {
 }
 
 export const MORE_ACTIONS_LABEL = 'More Actions';
+export const MORE_ACTIONS_HINT = { content: MORE_ACTIONS_LABEL, openDelay: 500 };
 
 // The menu's code (Zag's machine, Floating UI) loads when the button is first pointed at or used, not with the
 // page: it was most of what a detail page downloaded before its rows (issue 16).
@@ -26,28 +26,19 @@ const MoreActionsMenuLoaded = lazyNamed(() =>
  * `<MoreActionsMenu actions={[{ value: 'history', icon: <History />, label: 'History', onSelect: open }]} />`.
  */
 export function MoreActionsMenu({ actions }: { actions: readonly MoreAction[] }) {
-  const button = (handlers?: FirstUseHandlers) => {
-    const plain = (
-      <GhostIconButton
-        label={MORE_ACTIONS_LABEL}
-        icon={<Ellipsis />}
-        aria-haspopup="menu"
-        aria-expanded={false}
-        {...handlers}
-      />
-    );
-    return handlers ? (
-      <Hint content={MORE_ACTIONS_LABEL} openDelay={500}>
-        {plain}
-      </Hint>
-    ) : (
-      plain
-    );
-  };
   return (
     <LoadedOnFirstUse
       part={MoreActionsMenuLoaded}
-      button={button}
+      button={(handlers?: FirstUseHandlers) => (
+        <GhostIconButton
+          label={MORE_ACTIONS_LABEL}
+          icon={<Ellipsis />}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          {...handlers}
+        />
+      )}
+      hint={MORE_ACTIONS_HINT}
       loaded={() => <MoreActionsMenuLoaded actions={actions} />}
     />
   );

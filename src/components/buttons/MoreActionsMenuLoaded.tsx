@@ -4,7 +4,7 @@ import { FloatingPortal } from '../FloatingPortal';
 import { useOpenedOnMount } from '../firstUse/useOpenedOnMount';
 import { Hint } from '../hint/Hint';
 import { GhostIconButton } from './GhostIconButton';
-import { MORE_ACTIONS_LABEL, type MoreAction } from './MoreActionsMenu';
+import { MORE_ACTIONS_HINT, MORE_ACTIONS_LABEL, type MoreAction } from './MoreActionsMenu';
 
 /** MoreActionsMenu once first used: its menu (Zag's machine, Floating UI), opened as soon as it is mounted. */
 export function MoreActionsMenuLoaded({ actions }: { actions: readonly MoreAction[] }) {
@@ -15,7 +15,7 @@ export function MoreActionsMenuLoaded({ actions }: { actions: readonly MoreActio
       onOpenChange={(change) => setOpen(change.open)}
       positioning={{ placement: 'bottom-end' }}
     >
-      <Hint content={MORE_ACTIONS_LABEL} openDelay={500} disabled={open}>
+      <Hint {...MORE_ACTIONS_HINT} disabled={open}>
         <Menu.Trigger asChild>
           <GhostIconButton label={MORE_ACTIONS_LABEL} icon={<Ellipsis />} />
         </Menu.Trigger>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { lazyNamed } from '../../app/lazyNamed';
 import { LoadedOnFirstUse, type FirstUseHandlers } from '../firstUse/LoadedOnFirstUse';
-import { Hint } from '../hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../hint/hintDelays';
 import { languageLabel, type LanguageFormat } from '../badges/languageLabel';
 import { ChipButton } from './ChipButton';
@@ -64,22 +63,13 @@ export function SubtitleChip({
   const described = accessibleName(subtitle, status);
   // WCAG 2.5.3 (label in name): a button's name holds the code it shows, 'en:HI English HI subtitle, missing'.
   const name = format === 'name' ? described : `${label} ${described}`;
-  const button = (handlers?: FirstUseHandlers) => {
-    const chip = (
-      <ChipButton status={status} label={label} name={name} aria-expanded={false} {...handlers} />
-    );
-    return hint && handlers ? (
-      <Hint content={hint} openDelay={HISTORY_TOOLTIP_DELAY_MS}>
-        {chip}
-      </Hint>
-    ) : (
-      chip
-    );
-  };
   return (
     <LoadedOnFirstUse
       part={SubtitleChipMenu}
-      button={button}
+      button={(handlers?: FirstUseHandlers) => (
+        <ChipButton status={status} label={label} name={name} aria-expanded={false} {...handlers} />
+      )}
+      hint={hint ? { content: hint, openDelay: HISTORY_TOOLTIP_DELAY_MS } : undefined}
       loaded={() => (
         <SubtitleChipMenu
           status={status}

@@ -6,7 +6,6 @@ import {
   LoadedOnFirstUse,
   type FirstUseHandlers,
 } from '../../../components/firstUse/LoadedOnFirstUse';
-import { Hint } from '../../../components/hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../../../components/hint/hintDelays';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
 import { ProvenanceHint } from './ProvenanceHint';
@@ -33,31 +32,22 @@ const ProvenancePopoverLoaded = lazyNamed(() =>
  */
 export function ProvenancePopover({ target, subtitle }: ProvenancePopoverProps) {
   const name = provenanceButtonName(subtitle);
-  const button = (handlers?: FirstUseHandlers) => {
-    const plain = (
-      <GhostIconButton
-        label={name}
-        icon={<Info />}
-        aria-haspopup="dialog"
-        aria-expanded={false}
-        {...handlers}
-      />
-    );
-    return handlers ? (
-      <Hint
-        content={<ProvenanceHint target={target} subtitle={subtitle} />}
-        openDelay={HISTORY_TOOLTIP_DELAY_MS}
-      >
-        {plain}
-      </Hint>
-    ) : (
-      plain
-    );
-  };
   return (
     <LoadedOnFirstUse
       part={ProvenancePopoverLoaded}
-      button={button}
+      button={(handlers?: FirstUseHandlers) => (
+        <GhostIconButton
+          label={name}
+          icon={<Info />}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          {...handlers}
+        />
+      )}
+      hint={{
+        content: <ProvenanceHint target={target} subtitle={subtitle} />,
+        openDelay: HISTORY_TOOLTIP_DELAY_MS,
+      }}
       loaded={() => <ProvenancePopoverLoaded target={target} subtitle={subtitle} name={name} />}
     />
   );
