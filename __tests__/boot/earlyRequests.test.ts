@@ -308,6 +308,8 @@ describe('the page’s chunks, fetched before the bundle asks for them', () => {
       expect(preloaded()).toEqual([]);
       preloadRouteChunksNow();
       expect(preloaded()).toEqual(['assets/movies.4.chunk.js']);
+      // The watch ends: the page's later resources are not looked at.
+      expect(disconnected).toBe(true);
       report([loaded('assets/runtime.js'), loaded('assets/vendor.js'), loaded('assets/main.js')]);
       preloadRouteChunksNow();
       expect(preloaded()).toEqual(['assets/movies.4.chunk.js']);

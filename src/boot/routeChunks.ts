@@ -43,13 +43,15 @@ export function preloadRouteChunks(group: string, below: string): void {
     routeChunkNames(group, below).flatMap((name) => listing.groups[name] ?? []),
   );
   let started = false;
+  let stopWatching = () => {};
   const preload = () => {
     if (started) return;
     started = true;
+    stopWatching();
     for (const file of files) appendPreload(file);
   };
   window.__preloadRouteChunks = preload;
-  whenLoaded(listing.bundle, preload);
+  stopWatching = whenLoaded(listing.bundle, preload);
 }
 
 /** The bundle's first step (src/boot/bundleStarted.ts). */
@@ -72,14 +74,17 @@ function readListing(): ChunkListing | undefined {
   }
 }
 
-/** Calls `then` once the browser has loaded every one of `files`; at once where it cannot tell. */
-function whenLoaded(files: readonly string[], then: () => void): void {
+/**
+ * Calls `then` once the browser has loaded every one of `files`; at once where it cannot tell. Returns what stops
+ * the watch (when the bundle started first).
+ */
+function whenLoaded(files: readonly string[], then: () => void): () => void {
   if (
     typeof PerformanceObserver === 'undefined' ||
     !PerformanceObserver.supportedEntryTypes?.includes('resource')
   ) {
     then();
-    return;
+    return () => {};
   }
   const waiting = new Set(files.map((file) => new URL(file, document.baseURI).href));
   const observer = new PerformanceObserver((list) => {
@@ -89,6 +94,7 @@ function whenLoaded(files: readonly string[], then: () => void): void {
     then();
   });
   observer.observe({ type: 'resource', buffered: true });
+  return () => observer.disconnect();
 }
 
 function appendPreload(file: string): void {
