@@ -123,13 +123,12 @@ describe('the shell painted from index.html', () => {
     const { page } = await newPage(suite.browser);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    // A line slow enough for the bundle to be still downloading when the boot script runs.
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: 500 * 1024,
-      uploadThroughput: 500 * 1024,
-    });
+    // A slow server: the bundle's files (not the lazy `.chunk.js` ones) are still on their way when the boot
+    // script runs.
+    await page.route(
+      (url) => url.pathname.includes('/assets/') && !url.pathname.endsWith('.chunk.js'),
+      (route) => setTimeout(() => void route.continue(), 800),
+    );
     const requests = new Map<string, { file: string; priority: string; sent: number }>();
     const finished = new Map<string, number>();
     const sent: string[] = [];
