@@ -88,8 +88,8 @@ describe('the shell painted from index.html', () => {
     await page.goto(`${suite.server.url}series`);
     await page.getByRole('table', { name: 'Series' }).getByRole('link').first().waitFor();
     const looks = await page.evaluate(() => {
-      const built = document.querySelector('style[data-emotion^="css fx"]');
-      const names = new Set(built?.getAttribute('data-emotion')?.split(' ').slice(1));
+      const built = document.getElementById('static-looks');
+      const names = new Set(built?.dataset.looks?.split(' '));
       const used = new Set(
         [...document.querySelectorAll('[class*="css-fx"]')].flatMap((element) =>
           [...element.classList].filter((name) => name.startsWith('css-fx')),
@@ -102,15 +102,22 @@ describe('the shell painted from index.html', () => {
       );
       const header = getComputedStyle(document.querySelector('header') as Element);
       return {
-        inHead: built?.parentElement === document.head,
+        // Where index.html put it, Emotion's own styles right after it, then Chakra's global CSS.
+        inPlace: built?.parentElement === document.body,
+        next: built?.nextElementSibling?.getAttribute('data-emotion'),
+        globalAfter: Boolean(
+          built && built.compareDocumentPosition(document.getElementById('chakra-global-css')!) & 4,
+        ),
         used: [...used],
         notBuilt: [...used].filter((name) => !names.has(name.slice('css-'.length))),
         insertedAgain: inserted.filter((rule) => /\.css-fx/.test(rule)).length,
         header: { display: header.display, height: header.height },
       };
     });
-    // Emotion took the built <style> as inserted (as a server-rendered one) and moved it into <head>.
-    expect(looks.inHead).toBe(true);
+    // The page's Emotion cache took the built <style> as inserted and left it in place (pageEmotionCache.ts).
+    expect(looks.inPlace).toBe(true);
+    expect(looks.next).toMatch(/^css/);
+    expect(looks.globalAfter).toBe(true);
     expect(looks.used.length).toBeGreaterThan(10);
     expect(looks.notBuilt).toEqual([]);
     expect(looks.insertedAgain).toBe(0);

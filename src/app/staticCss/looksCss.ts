@@ -17,8 +17,7 @@ export function looksOf(modules: readonly Record<string, unknown>[]): FixedStyle
 /**
  * The CSS of fixed styles as the page's Emotion cache (key 'css') puts it in, after the cascade layers' order
  * (a page's first rule may be one of these), and the looks' names. In index.html as
- * `<style data-emotion="css name…">`, the page's cache takes them as inserted already: the way Emotion takes
- * styles rendered by a server.
+ * `<style id="static-looks" data-looks="name…">`, which the page's cache takes as inserted (pageEmotionCache.ts).
  */
 export function looksCss(system: SystemContext, looks: readonly FixedStyles[]) {
   const css = emotionCss('css', (cache, sheet) =>
