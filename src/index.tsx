@@ -1,6 +1,5 @@
-// First: the page's chunks start downloading (the boot script waited for the bundle to arrive).
-import './boot/bundleStarted';
-// Then zod's settings apply to the schemas created after them.
+// The theme entry ran before this one (webpack.config.ts): the page's chunks are on their way, Chakra's system is
+// made. First here: zod's settings apply to the schemas created after them.
 import './app/zodConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -54,12 +54,12 @@ describe('the page’s Emotion cache', () => {
     // Emotion's own styles (its global ones too) follow the looks, before Chakra's global CSS: the cascade's
     // order of the build.
     const after: Element[] = [];
-    for (
-      let next = looks.nextElementSibling;
-      next?.id !== 'chakra-global-css';
-      next = next.nextElementSibling
-    )
-      after.push(next as Element);
+    let next = looks.nextElementSibling;
+    while (next !== null && next.id !== 'chakra-global-css') {
+      after.push(next);
+      next = next.nextElementSibling;
+    }
+    expect(next?.id).toBe('chakra-global-css');
     expect(after).toEqual([...document.querySelectorAll('style[data-emotion^="css"]')]);
     const inserted = after.filter((style) => style.getAttribute('data-emotion') === 'css');
     expect(inserted.length).toBeGreaterThan(0);

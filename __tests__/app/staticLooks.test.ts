@@ -5,7 +5,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { system } from '../../src/app/chakraSystem';
-import { registerLaterRecipes } from '../../src/app/laterRecipes';
 import { looksCss, looksOf } from '../../src/app/staticCss/looksCss';
 import { FixedStyles } from '../../src/components/styled/fixedClass';
 
@@ -43,8 +42,6 @@ function onlyLooks(module: Record<string, unknown>): boolean {
 }
 
 describe('the looks the build writes into index.html (src/**/*.looks.ts)', () => {
-  beforeAll(() => registerLaterRecipes());
-
   it('are every fixed look the app declares: none is made outside a looks file', () => {
     const helpers = [
       'styled/fixedClass.ts',

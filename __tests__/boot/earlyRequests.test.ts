@@ -210,11 +210,11 @@ describe('the page’s chunks, fetched before the bundle asks for them', () => {
   });
 
   it('names the route group and the page’s own chunk of an address', () => {
-    expect(routeChunkNames('series', '')).toEqual(['series', 'recipes']);
-    expect(routeChunkNames('series', '12')).toEqual(['series', 'series-detail', 'recipes']);
-    expect(routeChunkNames('movies', 'edit')).toEqual(['movies', 'movies-edit', 'recipes']);
-    expect(routeChunkNames('history', 'stats')).toEqual(['history', 'history-stats', 'recipes']);
-    expect(routeChunkNames('wanted', 'series')).toEqual(['wanted', 'recipes']);
+    expect(routeChunkNames('series', '')).toEqual(['series']);
+    expect(routeChunkNames('series', '12')).toEqual(['series', 'series-detail']);
+    expect(routeChunkNames('movies', 'edit')).toEqual(['movies', 'movies-edit']);
+    expect(routeChunkNames('history', 'stats')).toEqual(['history', 'history-stats']);
+    expect(routeChunkNames('wanted', 'series')).toEqual(['wanted']);
   });
 
   it('names only chunks the code defines', () => {

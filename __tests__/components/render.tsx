@@ -4,7 +4,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../src/app/store';
 import { system } from '../../src/app/chakraSystem';
-import { registerLaterRecipes } from '../../src/app/laterRecipes';
 // Also installs the PointerEvent polyfill Zag needs in jsdom.
 import { TEST_ENVIRONMENT } from '../support/render';
 import { fakeSocketFactory } from '../realtime/fakeSocket';
@@ -15,8 +14,6 @@ import { fakeSocketFactory } from '../realtime/fakeSocket';
  * (The app-wide helper adds the toaster, whose timers only add noise here.)
  */
 export function renderUi(ui: ReactElement) {
-  // Shared components render in the app's lazy chunks, which bring the pages' Chakra recipes.
-  registerLaterRecipes();
   const store = makeStore({ environment: TEST_ENVIRONMENT, socketFactory: fakeSocketFactory() });
   function Wrapper({ children }: { children: ReactNode }) {
     return (

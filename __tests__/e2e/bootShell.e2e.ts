@@ -126,15 +126,19 @@ describe('the shell painted from index.html', () => {
     await page.context().close();
   });
 
-  it('asks for the bundle’s own scripts at high priority, and for the page’s chunks once, when they are in', async () => {
+  it('asks for the bundle’s own scripts at high priority, and for the page’s chunks once, when the bundle starts', async () => {
     const { page } = await newPage(suite.browser);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     // A slow server: the bundle's files (not the lazy `.chunk.js` ones) are still on their way when the boot
-    // script runs.
+    // script runs, and its main entry arrives well after its theme entry has run.
     await page.route(
       (url) => url.pathname.includes('/assets/') && !url.pathname.endsWith('.chunk.js'),
-      (route) => setTimeout(() => void route.continue(), 800),
+      (route) =>
+        setTimeout(
+          () => void route.continue(),
+          /\/main\./.test(route.request().url()) ? 2000 : 300,
+        ),
     );
     const requests = new Map<string, { file: string; priority: string; sent: number }>();
     const finished = new Map<string, number>();
@@ -164,13 +168,20 @@ describe('the shell painted from index.html', () => {
     // Deferred scripts are low priority by default: Chrome held the main chunk back on a slow network.
     for (const script of scripts)
       expect([script, byFile.get(script)?.priority]).toEqual([script, 'High']);
-    // The route's chunks: preloaded by the boot script once the bundle is in (not sharing its bandwidth), and
-    // fetched once (webpack's own loading takes the preloaded file).
+    // The route's chunks: preloaded once the bundle's first entry (the theme) runs, not beside the bundle from
+    // the start (sharing its bandwidth all along) nor once all of it is in (a round trip later), and fetched once
+    // (webpack's own loading takes the preloaded file).
     expect(preloads.length).toBeGreaterThan(0);
-    const bundleIn = Math.max(...scripts.map((script) => finished.get(script) ?? Infinity));
+    const finishedBy = (files: string[]) =>
+      Math.max(...files.map((script) => finished.get(script) ?? Infinity));
+    const themeAt = scripts.findIndex((script) => script.startsWith('theme.'));
+    expect(themeAt).toBeGreaterThan(0);
+    const themeIn = finishedBy(scripts.slice(0, themeAt + 1));
+    const bundleIn = finishedBy(scripts);
     for (const chunk of preloads) {
       expect([chunk, sent.filter((file) => file === chunk).length]).toEqual([chunk, 1]);
-      expect(byFile.get(chunk)?.sent).toBeGreaterThanOrEqual(bundleIn);
+      expect(byFile.get(chunk)?.sent).toBeGreaterThanOrEqual(themeIn);
+      expect(byFile.get(chunk)?.sent).toBeLessThan(bundleIn);
     }
     await page.context().close();
   });

@@ -28,7 +28,6 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { AppContent } from '../../src/app/App';
 import { AppProviders } from '../../src/app/AppProviders';
-import { registerLaterRecipes } from '../../src/app/laterRecipes';
 import { GuardedRouter, guardHistory } from '../../src/app/navigationGuard';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { createDemoBackend, type DemoBackend } from '../../src/demo/core/backend';
@@ -94,9 +93,6 @@ export function renderWithProviders(
   const sockets = fakeSocketFactory();
   const store = settings.store ?? makeStore({ environment, socketFactory: sockets });
   const ui = isElement ? (uiOrOptions as ReactElement) : <AppContent apiKey={environment.apiKey} />;
-  // A component rendered on its own lives in a lazy chunk in the app, which brings the pages' Chakra recipes with
-  // it; the whole app loads them as it does in a browser (src/app/lazyNamed.tsx).
-  if (isElement) registerLaterRecipes();
   const user = userEvent.setup();
   const result = render(
     <AppProviders store={store} environment={environment}>

@@ -24,15 +24,6 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The Chakra recipes the first chunk does without (src/app/laterRecipes.ts): loaded with every lazy
- * component, so they are in the theme before any lazy component renders.
- */
-const loadLaterRecipes = () =>
-  import(/* webpackChunkName: "recipes" */ './laterRecipes').then((module) =>
-    module.registerLaterRecipes(),
-  );
-
-/**
  * A component exported by name (our pages are) in its own chunk:
  * `lazyNamed(() => import('./detail/SeriesDetailPage').then((module) => module.SeriesDetailPage))`.
  * Until its chunk has arrived it suspends (render it inside a Suspense; the layout has one around every page).
@@ -46,8 +37,8 @@ export function lazyNamed<Props extends object>(
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () =>
-    (loading ??= withRetries(() => Promise.all([load(), loadLaterRecipes()])).then(
-      ([component]) => (loaded = component),
+    (loading ??= withRetries(load).then(
+      (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined;
         throw error;

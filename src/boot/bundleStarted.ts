@@ -1,5 +1,6 @@
 import { preloadRouteChunksNow } from './routeChunks';
 
-// The bundle's first module (src/index.tsx imports it first): the page's chunks download while the rest of the
-// bundle starts up, if the boot script has not started them already (src/boot/routeChunks.ts).
+// The bundle's first module (webpack.config.ts: the theme entry's first), which runs while the bigger rest of the
+// bundle may still download: the page's chunks start now, if the boot script has not started them already
+// (src/boot/routeChunks.ts); their round trip then overlaps the bundle's last part.
 preloadRouteChunksNow();

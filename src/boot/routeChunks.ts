@@ -7,12 +7,11 @@ const PAGE_CHUNKS: Record<string, Record<string, string>> = {
 
 /**
  * The chunk groups (webpackChunkName in src/app/routeModules.ts, src/pages/<group>/routes.tsx and
- * src/app/lazyNamed.tsx) the page at an address renders: its route group, its page's own chunk, the later recipes.
+ * src/app/lazyNamed.tsx) the page at an address renders: its route group and its page's own chunk.
  */
 export function routeChunkNames(group: string, below: string): string[] {
   const page = PAGE_CHUNKS[group]?.[/^\d+$/.test(below) ? 'id' : below];
-  // The Chakra recipes of every lazy page (src/app/lazyNamed.tsx) come with the first one.
-  return page ? [group, page, 'recipes'] : [group, 'recipes'];
+  return page ? [group, page] : [group];
 }
 
 /** index.html's `route-chunks` (written by the build): the bundle's own files, and each chunk group's others. */
@@ -30,11 +29,11 @@ declare global {
 
 /**
  * Fetches the page's chunks beside the bundle, rather than once the bundle has run and asks for them: the files
- * listed in index.html by the build, preloaded; the bundle's own loading then finds them. Not before the bundle
- * has downloaded, though (issue 16): on a slow line they would share its bandwidth and hold back the moment it
- * starts to run, and they have the whole of its start-up to arrive. So they start when the browser reports the
- * bundle's files loaded, or when the bundle starts to run (preloadRouteChunksNow), whichever comes first: a busy
- * page reports late.
+ * listed in index.html by the build, preloaded; the bundle's own loading then finds them. Not beside the bundle
+ * from the start, though (issue 16): on a slow line they would share its bandwidth all along and hold back the
+ * moment it starts to run. So they start when the bundle starts to run (preloadRouteChunksNow: its first entry,
+ * the theme, runs while its bigger rest may still download, so the chunks' round trip overlaps that), or when the
+ * browser reports the bundle's files loaded, whichever comes first: a busy page reports late.
  */
 export function preloadRouteChunks(group: string, below: string): void {
   const listing = readListing();

@@ -1,5 +1,4 @@
 import { system } from '../chakraSystem';
-import { registerLaterRecipes } from '../laterRecipes';
 import { looksCss, looksOf } from './looksCss';
 import { htmlSafeCss } from './staticGlobalCss';
 
@@ -15,8 +14,6 @@ declare const require: {
   };
 };
 
-// Every recipe, as in a page once a lazy chunk has arrived: looks of the pages use them.
-registerLaterRecipes();
 const modules = require.context('../..', true, /\.looks\.ts$/);
 const { names, css } = looksCss(system, looksOf(modules.keys().map((id) => modules(id))));
 

@@ -5,26 +5,25 @@ import { system } from '../../src/app/chakraSystem';
 import { shellScenario } from '../layout/shellScenario';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 
-// The pages are stand-ins, and the recipes of the lazy chunks never arrive: what the shell renders must be
-// styled by the first chunk's own recipes (src/app/chakraTheme.ts), or it would stay unstyled for good.
+// The pages are stand-ins: what the shell renders must be styled by the theme's recipes (src/app/chakraTheme.ts),
+// which has only those of the components the app uses.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('../layout/stubRouteModules'));
-jest.mock('../../src/app/laterRecipes', () => ({ registerLaterRecipes: () => undefined }));
 
 const { backend } = setupDemoServer();
 beforeEach(() => shellScenario(backend));
 
-const FIRST_CHUNK_RECIPES = new Set([
+const THEME_RECIPES = new Set([
   ...Object.keys(chakraTheme.theme?.recipes ?? {}),
   ...Object.keys(chakraTheme.theme?.slotRecipes ?? {}),
 ]);
 
-/** The keys asked for that name one of Chakra's recipes the first chunk lacks ('text' names none at all). */
+/** The keys asked for that name one of Chakra's recipes the theme lacks ('text' names none at all). */
 function missingFrom(keys: Set<string>): string[] {
   const chakraRecipes = {
     ...defaultConfig.theme?.recipes,
     ...defaultConfig.theme?.slotRecipes,
   };
-  return [...keys].filter((key) => key in chakraRecipes && !FIRST_CHUNK_RECIPES.has(key));
+  return [...keys].filter((key) => key in chakraRecipes && !THEME_RECIPES.has(key));
 }
 
 /** The recipe keys Chakra's components ask the system for from now on. */
@@ -45,7 +44,7 @@ function recordRecipeKeys() {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe("the first chunk's Chakra recipes", () => {
+describe("the theme's Chakra recipes", () => {
   it('style the shell, its search suggestions and its hints', async () => {
     const keys = recordRecipeKeys();
     const { user } = renderWithProviders({ route: '/series' });
