@@ -1,6 +1,7 @@
 // The theme entry ran before this one (webpack.config.ts): the page's chunks are on their way, Chakra's system is
-// made. First here: zod's settings apply to the schemas created after them.
+// made. First here: zod's settings apply to the schemas created after them (and immer's to every reducer).
 import './app/zodConfig';
+import './app/immerConfig';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readEnvironment } from './env';
