@@ -7,10 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { readEnvironment } from './env';
 import { makeStore } from './app/store';
 import { App } from './app/App';
-import { FIRST_RENDER_WAIT_MS, prefetchNavigation } from './app/navigationPrefetch';
+import {
+  FIRST_RENDER_WAIT_MS,
+  PAGE_DATA_WAIT_MS,
+  prefetchNavigation,
+} from './app/navigationPrefetch';
 import { settledWithin } from './app/settledWithin';
 import { registerServiceWorker } from './serviceWorker/register';
-import { whenIdle } from './app/whenIdle';
+import { holdIdleWorkUntil, whenIdle } from './app/whenIdle';
 import { warmUpIntl } from './app/warmUpIntl';
 import { applyStaticGlobalCss } from './app/staticCss/applyStaticGlobalCss';
 
@@ -18,6 +22,7 @@ const environment = readEnvironment();
 const store = makeStore({ environment });
 // The page's data and code start loading now, not once the bundle has rendered (issue 16).
 const pageReady = prefetchNavigation(store, window.location, environment.baseUrl);
+holdIdleWorkUntil(settledWithin(pageReady, PAGE_DATA_WAIT_MS));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);

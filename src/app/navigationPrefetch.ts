@@ -16,6 +16,9 @@ import type { AppStore } from './store';
  */
 export const FIRST_RENDER_WAIT_MS = 150;
 
+/** How long idle work (the socket, the Intl warm-up, the service worker) waits at most for the page's first data. */
+export const PAGE_DATA_WAIT_MS = 10_000;
+
 /** The address below the base URL, split: '/series/12' → ['series', '12'] (as the boot script splits it). */
 export function routeOf(pathname: string, baseUrl: string): { group: string; below: string } {
   const { group, rest } = addressParts(pathname, baseUrl);

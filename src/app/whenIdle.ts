@@ -2,6 +2,7 @@ let showFirstScreen: () => void = () => undefined;
 const firstScreenShown = new Promise<void>((resolve) => {
   showFirstScreen = resolve;
 });
+let pageDataIn: PromiseLike<unknown> = Promise.resolve();
 
 /**
  * The app's first screen is rendered (App calls it once mounted). Before it, the main thread's idle moments are
@@ -11,9 +12,18 @@ export function markFirstScreen(): void {
   showFirstScreen();
 }
 
-/** Once the app's first screen is rendered (usually the page's first rows) and the main thread is idle. */
+/**
+ * Idle work waits for the first page's data too (index.tsx: the page's prefetch, capped): a series' episodes come
+ * a second after its header, and an idle moment while they travel is no reason to start the socket or the Intl
+ * warm-up, whose long task then holds the episodes back from their rows (160 ms in a trace of a long series, issue 16).
+ */
+export function holdIdleWorkUntil(pageData: PromiseLike<unknown>): void {
+  pageDataIn = pageData;
+}
+
+/** Once the app's first screen is rendered, the first page's data is in, and the main thread is idle. */
 export function whenIdle(timeoutMs = 2000): Promise<void> {
-  return firstScreenShown.then(
+  return Promise.all([firstScreenShown, pageDataIn]).then(
     () =>
       new Promise((resolve) => {
         if (typeof requestIdleCallback === 'function')

@@ -1,0 +1,48 @@
+type WhenIdle = typeof import('../../src/app/whenIdle');
+
+/** whenIdle's module afresh: its first screen and held data are once per page. */
+async function freshWhenIdle(): Promise<WhenIdle> {
+  let module: WhenIdle | undefined;
+  await jest.isolateModulesAsync(async () => {
+    module = await import('../../src/app/whenIdle');
+  });
+  return module!;
+}
+
+/** Lets pending promise callbacks and zero timers (jsdom has no requestIdleCallback) run. */
+async function settle(): Promise<void> {
+  for (let round = 0; round < 3; round += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function tracked(promise: Promise<void>): { done: boolean } {
+  const state = { done: false };
+  void promise.then(() => {
+    state.done = true;
+  });
+  return state;
+}
+
+describe('whenIdle', () => {
+  it('runs idle work only once the first screen is shown', async () => {
+    const { whenIdle, markFirstScreen } = await freshWhenIdle();
+    const work = tracked(whenIdle());
+    await settle();
+    expect(work.done).toBe(false);
+    markFirstScreen();
+    await settle();
+    expect(work.done).toBe(true);
+  });
+
+  it("waits for the first page's data too, while it travels after the first screen", async () => {
+    const { whenIdle, markFirstScreen, holdIdleWorkUntil } = await freshWhenIdle();
+    let episodesIn: () => void = () => undefined;
+    holdIdleWorkUntil(new Promise<void>((resolve) => (episodesIn = resolve)));
+    const work = tracked(whenIdle());
+    markFirstScreen();
+    await settle();
+    expect(work.done).toBe(false);
+    episodesIn();
+    await settle();
+    expect(work.done).toBe(true);
+  });
+});
