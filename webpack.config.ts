@@ -2,6 +2,7 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { EagerCompileHintPlugin } from './scripts/eagerCompileHint';
 import { HighPriorityScriptsPlugin } from './scripts/highPriorityScripts';
 import { InlineBootScriptPlugin } from './scripts/inlineBootScript';
 import type { ChunkListing } from './src/boot/routeChunks';
@@ -138,6 +139,16 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
       }),
       new InlineBootScriptPlugin('boot'),
       new HighPriorityScriptsPlugin(),
+      // Chakra's system (the theme entry's files: createSystem runs nearly all of them) and the app's start (the main
+      // chunk itself, not the vendor chunk it shares) are compiled while they download.
+      ...(production
+        ? [
+            new EagerCompileHintPlugin((compilation) => [
+              ...(compilation.entrypoints.get('theme')?.getFiles() ?? []),
+              ...(compilation.entrypoints.get('main')?.getEntrypointChunk().files ?? []),
+            ]),
+          ]
+        : []),
       new CopyWebpackPlugin({
         patterns: [{ from: 'static', to: '.', globOptions: { ignore: ['**/index.html'] } }],
       }),

@@ -186,6 +186,37 @@ describe('the shell painted from index.html', () => {
     await page.context().close();
   });
 
+  it('has V8 compile the theme entry and the main chunk while they download, not the shared vendor chunk', async () => {
+    const { page, errors } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}series`);
+    await page.getByRole('table', { name: 'Series' }).getByRole('link').first().waitFor();
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[src][defer]')].map(
+        (script) => script.src,
+      ),
+    );
+    const firstLines = await Promise.all(
+      scripts.map(async (src) => {
+        const file = new URL(src).pathname.split('/').pop() ?? '';
+        const text = await (await page.request.get(src)).text();
+        return [file.replace(/\.[0-9a-f]{8}\.js$/, ''), text.slice(0, text.indexOf('\n'))];
+      }),
+    );
+    const hint = '//# allFunctionsCalledOnLoad';
+    const themeAt = firstLines.findIndex(([name]) => name === 'theme');
+    expect(themeAt).toBeGreaterThan(0);
+    const hinted = firstLines.map(([name, line]) => [name, line === hint]);
+    // runtime, Chakra's styled system and the theme entry; then the vendor chunk main shares, then main.
+    expect(hinted).toEqual([
+      ...firstLines.slice(0, themeAt + 1).map(([name]) => [name, true]),
+      ...firstLines.slice(themeAt + 1, -1).map(([name]) => [name, false]),
+      ['main', true],
+    ]);
+    expect(firstLines.length).toBeGreaterThan(themeAt + 2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it.each(['series', 'movies', 'movies/edit', 'history/series', 'series/1'])(
     'makes no Intl object before the first rows of /%s, and sets ICU up after them',
     async (path) => {

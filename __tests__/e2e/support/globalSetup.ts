@@ -14,12 +14,18 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/** Browser tests run against the production bundle: build it when it is missing or older than the sources. */
+/**
+ * Browser tests run against the production bundle: build it when it is missing or older than the sources or the
+ * build's own code (webpack.config.ts and its plugins in scripts/).
+ */
 export default function globalSetup(): void {
   const index = path.join(root, 'build/index.html');
   const stale =
     !existsSync(index) ||
     statSync(index).mtimeMs <
-      Math.max(newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'static')));
+      Math.max(
+        ...['src', 'static', 'scripts'].map((dir) => newestMtime(path.join(root, dir))),
+        statSync(path.join(root, 'webpack.config.ts')).mtimeMs,
+      );
   if (stale) execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
 }
