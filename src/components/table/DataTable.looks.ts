@@ -3,6 +3,8 @@ import { TABLE_VARIANT } from './tableVariant';
 
 // Plain elements with fixed classes, as Chakra's Table parts draw them: a table is on most pages' first render.
 export const WRAPPER = fixedStyles({ minW: '0' });
+/** The filter box: Chakra's Input (size sm) as a plain element; Chakra's imports ark's whole Field (4.5 KB gzip). */
+export const FILTER_INPUT = recipeStyles('input', { size: 'sm' }, { maxW: '20rem', mb: '3' });
 /** Table.ScrollArea's own styles; relative, so that visually hidden header texts stay inside it. */
 export const SCROLL_AREA = fixedStyles(
   {

@@ -1,10 +1,9 @@
-import { Input } from '@chakra-ui/react';
 import { useCallback, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { EmptyState } from '../layout/EmptyState';
 import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow, useRowAsItem } from './DataTableRow';
 import { useFixedClass } from '../styled/fixedClass';
-import { BODY, CELL, ROOT, ROW, SCROLL_AREA, WRAPPER } from './DataTable.looks';
+import { BODY, CELL, FILTER_INPUT, ROOT, ROW, SCROLL_AREA, WRAPPER } from './DataTable.looks';
 import { useTableClasses, type TableClasses } from './tableClasses';
 import { TablePager } from './TablePager';
 import { useTableModel } from './useTableModel';
@@ -110,17 +109,16 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
     ? selectableKeys.filter((key) => selection.selected.has(key)).length
     : 0;
 
+  const filterClass = useFixedClass(FILTER_INPUT);
   return (
     <div className={useFixedClass(WRAPPER)}>
       {filter && (
-        <Input
+        <input
+          className={`chakra-input ${filterClass}`}
           aria-label={filter.placeholder ?? 'Filter'}
           placeholder={filter.placeholder ?? 'Filter'}
           value={model.filterText}
           onChange={(event) => model.setFilterText(event.target.value)}
-          size="sm"
-          maxW="20rem"
-          mb="3"
         />
       )}
       {/* Plain elements with Chakra's Table looks (DataTable.looks.ts). */}

@@ -1,6 +1,7 @@
-import { HStack, IconButton, NativeSelect } from '@chakra-ui/react';
+import { HStack, IconButton } from '@chakra-ui/react';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
-import type { SortState } from '../../../components';
+import { PlainNativeSelect, type SortState } from '../../../components';
+import { SORT_SELECT } from './SortSelect.looks';
 
 export interface SortOption {
   /** A column id the list sorts by. */
@@ -19,24 +20,22 @@ export function SortSelect({ sort, options, onChange }: SortSelectProps) {
   const descending = sort?.direction === 'desc';
   return (
     <HStack gap="1">
-      <NativeSelect.Root size="xs" width="auto">
-        <NativeSelect.Field
-          aria-label="Sort by"
-          value={sort?.columnId ?? ''}
-          onChange={(event) => {
-            const columnId = event.currentTarget.value;
-            onChange(columnId === '' ? null : { columnId, direction: sort?.direction ?? 'asc' });
-          }}
-        >
-          <option value="">Default order</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      {/* Plain elements: Chakra's NativeSelect imports ark's whole Field into every list's first visit. */}
+      <PlainNativeSelect
+        label="Sort by"
+        look={SORT_SELECT}
+        value={sort?.columnId ?? ''}
+        onChange={(columnId) =>
+          onChange(columnId === '' ? null : { columnId, direction: sort?.direction ?? 'asc' })
+        }
+      >
+        <option value="">Default order</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </PlainNativeSelect>
       <IconButton
         size="xs"
         variant="ghost"
