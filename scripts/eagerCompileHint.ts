@@ -1,7 +1,7 @@
 import webpack, { type Compilation, type Compiler } from 'webpack';
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of the file eagerly, off the main thread. */
-export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Puts the hint first in the files `filesOf` names (issue 16). Without it, V8 compiles a function on the main
