@@ -16,7 +16,10 @@ import type { AppStore } from './store';
  */
 export const FIRST_RENDER_WAIT_MS = 150;
 
-/** How long idle work (the socket, the Intl warm-up, the service worker) waits at most for the page's first data. */
+/**
+ * How long idle work (src/app/whenIdle.ts: the socket, the Intl warm-up, the service worker, the modals' preloads)
+ * waits at most for the page's first data.
+ */
 export const PAGE_DATA_WAIT_MS = 10_000;
 
 /** The address below the base URL, split: '/series/12' → ['series', '12'] (as the boot script splits it). */
