@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import createCache from '@emotion/cache';
 import { css as serializeStyles } from '@emotion/react';
 import skipChakraGlobalCss from '../../scripts/skipChakraGlobalCss';
 import { system } from '../../src/app/chakraSystem';
@@ -8,11 +7,12 @@ import {
   applyStaticGlobalCss,
 } from '../../src/app/staticCss/applyStaticGlobalCss';
 import { chakraGlobalCss } from '../../src/app/staticCss/chakraGlobalCss';
+import { pageEmotionCache } from '../../src/app/staticCss/pageEmotionCache';
 import { htmlSafeCss, staticGlobalCss } from '../../src/app/staticCss/staticGlobalCss';
 
 /** What ChakraProvider's Global elements insert in a page: the layers' order, then the system's global CSS. */
 function providerCss(): string {
-  const cache = createCache({ key: 'css' });
+  const cache = pageEmotionCache();
   const rules: string[] = [];
   const sheet = { insert: (rule: string) => void rules.push(rule) };
   for (const styles of [system.layers.atRule, ...system._global])

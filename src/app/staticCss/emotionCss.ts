@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache';
+import { STYLIS_PLUGINS } from './modernPrefixer';
 
 type EmotionCache = ReturnType<typeof createCache>;
 
@@ -10,7 +11,7 @@ export function emotionCss(
   key: string,
   insertAll: (cache: EmotionCache, sheet: EmotionCache['sheet']) => unknown[],
 ): string {
-  const cache = createCache({ key });
+  const cache = createCache({ key, stylisPlugins: STYLIS_PLUGINS });
   const rules: string[] = [];
   const sheet = {
     insert: (rule: string) => void rules.push(rule),

@@ -1,4 +1,5 @@
 import createCache from '@emotion/cache';
+import { STYLIS_PLUGINS } from './modernPrefixer';
 
 /** The id of index.html's <style> with the CSS of the app's fixed looks (static/index.html, staticLooks.ts). */
 export const STATIC_LOOKS_ID = 'static-looks';
@@ -13,8 +14,13 @@ export const STATIC_LOOKS_ID = 'static-looks';
 export function pageEmotionCache(doc: Document = document) {
   const looks = doc.getElementById(STATIC_LOOKS_ID);
   const parent = looks?.parentElement;
-  if (!looks || !parent) return createCache({ key: 'css' });
-  const cache = createCache({ key: 'css', container: parent, insertionPoint: looks });
+  if (!looks || !parent) return createCache({ key: 'css', stylisPlugins: STYLIS_PLUGINS });
+  const cache = createCache({
+    key: 'css',
+    container: parent,
+    insertionPoint: looks,
+    stylisPlugins: STYLIS_PLUGINS,
+  });
   for (const name of looks.dataset.looks?.split(' ') ?? [])
     if (name !== '') cache.inserted[name] = true;
   return cache;
