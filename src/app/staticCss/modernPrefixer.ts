@@ -2,8 +2,8 @@ import type { StylisPlugin } from '@emotion/cache';
 
 /**
  * Properties that a browser Chakra's CSS runs in (cascade layers: Chrome 99, Firefox 97, Safari 15.4 and later) still
- * takes only with `-webkit-` in front: Safari's user-select, text-size-adjust, box-decoration-break and (before 18)
- * backdrop-filter, Chrome's print-color-adjust and (before 120) mask.
+ * takes only with `-webkit-` in front: Safari's user-select, text-size-adjust, box-decoration-break, (before 17)
+ * hyphens and (before 18) backdrop-filter; Chrome's print-color-adjust and (before 120) mask.
  */
 const WEBKIT_ONLY = new Set([
   'user-select',
