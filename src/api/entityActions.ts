@@ -6,8 +6,8 @@ import type { Series } from './schemas/series';
 /**
  * Entities are read-only once received. Production builds freeze each one (shallowly) here: immer does not freeze
  * there (src/app/immerConfig.ts) and walks instead through every object a reducer stores, unless it is frozen
- * (the 1,000 episodes of a long series: 45 -> 15 ms cold, Node, issue 16). Development and tests leave it to
- * immer, which freezes the store deeply.
+ * (the 1,000 episodes of a long series: 50-60 -> about 20 ms cold, Node, issue 16). Development and tests leave it
+ * to immer, which freezes the store deeply.
  */
 function readOnly<T extends object>(entities: readonly T[]): readonly T[] {
   if (process.env.NODE_ENV === 'production') for (const entity of entities) Object.freeze(entity);
