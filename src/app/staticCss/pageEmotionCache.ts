@@ -14,13 +14,9 @@ export const STATIC_LOOKS_ID = 'static-looks';
 export function pageEmotionCache(doc: Document = document) {
   const looks = doc.getElementById(STATIC_LOOKS_ID);
   const parent = looks?.parentElement;
-  if (!looks || !parent) return createCache({ key: 'css', stylisPlugins: STYLIS_PLUGINS });
-  const cache = createCache({
-    key: 'css',
-    container: parent,
-    insertionPoint: looks,
-    stylisPlugins: STYLIS_PLUGINS,
-  });
+  const options = { key: 'css', stylisPlugins: STYLIS_PLUGINS };
+  if (!looks || !parent) return createCache(options);
+  const cache = createCache({ ...options, container: parent, insertionPoint: looks });
   for (const name of looks.dataset.looks?.split(' ') ?? [])
     if (name !== '') cache.inserted[name] = true;
   return cache;
