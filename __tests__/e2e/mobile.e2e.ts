@@ -7,6 +7,11 @@ import { ALL_ROUTES, routePath, waitForContent } from './support/routes';
 /** Screenshots for a person to look at (git-ignored). */
 const ARTIFACTS = path.resolve(__dirname, '../../test-artifacts/mobile');
 const WIDTH = 390;
+/**
+ * A whole page load, a screenshot and the drawer opened and closed: about 2 s each, but up to ten times that while
+ * the other browser suites share the machine's two cores (CI once passed 20 s on /settings/subtitles).
+ */
+const ROUTE_TIMEOUT_MS = 45_000;
 
 /** What sticks out sideways: the page itself, or the page area (tables scroll inside their own box). */
 async function overflow(page: Page) {
@@ -67,5 +72,6 @@ describe(`every route at ${WIDTH} px`, () => {
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'detached' });
     },
+    ROUTE_TIMEOUT_MS,
   );
 });
