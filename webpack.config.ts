@@ -126,6 +126,12 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
           test: /[\\/]src[\\/](components|features|pages[\\/]library)[\\/]/,
           sideEffects: false,
         },
+        {
+          // Emotion imports it bare for its withTheme, which nothing uses; its package does not say that importing
+          // it runs nothing, so without this it (and react-is) would ship in the first chunk.
+          test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,
+          sideEffects: false,
+        },
       ],
     },
     plugins: [
