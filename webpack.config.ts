@@ -110,7 +110,14 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
         {
           // Chakra's global CSS is written into index.html by the build, not computed by the bundle at every start.
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          // Not in the compilation of index.html's template, which computes that CSS.
+          compiler: { not: /^HtmlWebpackCompiler/ },
           use: path.resolve(__dirname, 'scripts/skipChakraGlobalCss.ts'),
+        },
+        {
+          // Only the anatomies of the components whose recipes the app uses.
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+          use: path.resolve(__dirname, 'scripts/pureChakraAnatomy.ts'),
         },
         {
           // That CSS, and the looks' (src/**/*.looks.ts), are computed in node by index.html's template: Emotion's

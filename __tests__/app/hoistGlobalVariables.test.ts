@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { globalCss } from '@chakra-theme/global-css.js';
-import { hoistGlobalVariables } from '../../src/app/hoistGlobalVariables';
+import { hoistGlobalVariables } from '../../src/app/staticCss/hoistGlobalVariables';
 import { chakraGlobalCss } from '../../src/app/staticCss/chakraGlobalCss';
-import { system } from '../../src/app/chakraSystem';
+import { buildSystem } from '../../src/app/staticCss/buildSystem';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -43,7 +43,7 @@ describe('hoistGlobalVariables', () => {
   });
 
   it('writes no custom property on every element in the global CSS of index.html', () => {
-    const css = chakraGlobalCss(system);
+    const css = chakraGlobalCss(buildSystem);
     const everyElementRules = [...css.matchAll(/(?:^|\})\s*\*\s*\{([^}]*)\}/g)].map(
       (rule) => rule[1],
     );

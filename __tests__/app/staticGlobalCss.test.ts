@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { css as serializeStyles } from '@emotion/react';
 import skipChakraGlobalCss from '../../scripts/skipChakraGlobalCss';
-import { system } from '../../src/app/chakraSystem';
 import {
   STATIC_GLOBAL_CSS_ID,
   applyStaticGlobalCss,
 } from '../../src/app/staticCss/applyStaticGlobalCss';
+import { buildSystem } from '../../src/app/staticCss/buildSystem';
 import { chakraGlobalCss } from '../../src/app/staticCss/chakraGlobalCss';
 import { pageEmotionCache } from '../../src/app/staticCss/pageEmotionCache';
 import { htmlSafeCss, staticGlobalCss } from '../../src/app/staticCss/staticGlobalCss';
@@ -15,14 +15,14 @@ function providerCss(): string {
   const cache = pageEmotionCache();
   const rules: string[] = [];
   const sheet = { insert: (rule: string) => void rules.push(rule) };
-  for (const styles of [system.layers.atRule, ...system._global])
+  for (const styles of [buildSystem.layers.atRule, ...buildSystem._global])
     cache.insert('', serializeStyles(styles), sheet as never, false);
   return rules.join('');
 }
 
 describe("Chakra's global CSS written by the build", () => {
   it('is exactly what Chakra’s provider would insert at every start', () => {
-    const css = chakraGlobalCss(system);
+    const css = chakraGlobalCss(buildSystem);
     expect(css).toBe(providerCss());
     expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
     // Every token, for both colour modes.
@@ -49,7 +49,12 @@ describe("Chakra's global CSS written by the build", () => {
     const patched = skipChakraGlobalCss(source);
     expect(patched).toContain('const _global = [];');
     expect(patched).not.toContain('getTokenCss()]');
+    // Nor the reset: its module stays out of the bundle.
+    expect(patched).not.toContain('createPreflight(');
     expect(() => skipChakraGlobalCss('const _global = computeAll();')).toThrow(/no longer has/);
+    expect(() =>
+      skipChakraGlobalCss(source.replace('createPreflight({ preflight })', 'reset()')),
+    ).toThrow(/no longer has "const result = createPreflight/);
   });
 
   it('waits in index.html until the app applies it, just before its first render', () => {

@@ -35,6 +35,14 @@ describe('the bundle that every first visit downloads', () => {
     expect(from('/node_modules/react-is/')).toEqual([]);
   });
 
+  it("holds neither Chakra's reset nor the anatomies of components the app does not use", () => {
+    expect(from('/@chakra-ui/react/dist/esm/styled-system/preflight.js')).toEqual([]);
+    expect(from('/node_modules/@zag-js/color-picker/')).toEqual([]);
+    expect(from('/node_modules/@zag-js/date-picker/')).toEqual([]);
+    // Those it uses are in.
+    expect(from('/node_modules/@zag-js/accordion/').length).toBeGreaterThan(0);
+  });
+
   it("holds no classic zod and not Chakra's whole theme (only the recipes the app uses)", () => {
     expect(from('/node_modules/zod/v4/classic/')).toEqual([]);
     expect(from('/@chakra-ui/react/dist/esm/theme/index.js')).toEqual([]);

@@ -16,10 +16,7 @@ const brandScale = {
   950: '#4a1859',
 };
 
-const config = defineConfig({
-  globalCss: {
-    'html, body, #root': { height: '100%' },
-  },
+const appConfig = defineConfig({
   theme: {
     tokens: {
       fonts: {
@@ -53,4 +50,7 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+/** The configurations the bundle's system merges, in order; the build's adds its global CSS's (staticCss/buildSystem.ts). */
+export const SYSTEM_CONFIGS = [defaultBaseConfig, chakraTheme, appConfig] as const;
+
+export const system = createSystem(...SYSTEM_CONFIGS);

@@ -1,6 +1,5 @@
 import { defineConfig } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-theme/breakpoints.js';
-import { globalCss } from '@chakra-theme/global-css.js';
 import { layerStyles } from '@chakra-theme/layer-styles.js';
 import { animationStyles } from '@chakra-theme/motion-styles.js';
 import { badgeRecipe } from '@chakra-theme/recipes/badge.js';
@@ -56,14 +55,12 @@ import { easings } from '@chakra-theme/tokens/easings.js';
 import { fontSizes } from '@chakra-theme/tokens/font-sizes.js';
 import { fontWeights } from '@chakra-theme/tokens/font-weights.js';
 import { fonts } from '@chakra-theme/tokens/fonts.js';
-import { keyframes } from '@chakra-theme/tokens/keyframes.js';
 import { letterSpacings } from '@chakra-theme/tokens/letter-spacing.js';
 import { lineHeights } from '@chakra-theme/tokens/line-heights.js';
 import { radii } from '@chakra-theme/tokens/radius.js';
 import { sizes } from '@chakra-theme/tokens/sizes.js';
 import { spacing } from '@chakra-theme/tokens/spacing.js';
 import { zIndices } from '@chakra-theme/tokens/z-indices.js';
-import { hoistGlobalVariables } from './hoistGlobalVariables';
 
 /**
  * Chakra's default theme, with the recipes of the components this app uses only. Chakra's own theme module builds
@@ -71,16 +68,14 @@ import { hoistGlobalVariables } from './hoistGlobalVariables';
  * so this file composes the theme from Chakra's theme files the way that module does ('@chakra-theme' is an alias
  * of the theme folder of @chakra-ui/react's dist in webpack, TypeScript and jest). A component whose recipe is
  * missing renders unstyled: add its recipe here when you start using a new kind of Chakra component
- * (__tests__/app/themeRecipes.test.tsx checks the shell's).
+ * (__tests__/app/themeRecipes.test.tsx checks the shell's). What only the global CSS needs (the reset, the global
+ * styles, the keyframes) is the build's alone: src/app/staticCss/globalCssConfig.ts.
  */
 export const chakraTheme = defineConfig({
-  preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
-  globalCss: hoistGlobalVariables(globalCss),
   theme: {
     breakpoints,
-    keyframes,
     tokens: {
       aspectRatios,
       animations,

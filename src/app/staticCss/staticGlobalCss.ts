@@ -1,5 +1,5 @@
 import { jinjaOpening } from '../../../scripts/jinja';
-import { system } from '../chakraSystem';
+import { buildSystem } from './buildSystem';
 import { chakraGlobalCss } from './chakraGlobalCss';
 
 /**
@@ -12,4 +12,4 @@ export function htmlSafeCss(css: string): string {
 }
 
 /** Run by the build (static/index.html requires it): Chakra's global CSS for index.html. */
-export const staticGlobalCss = htmlSafeCss(chakraGlobalCss(system));
+export const staticGlobalCss = htmlSafeCss(chakraGlobalCss(buildSystem));
