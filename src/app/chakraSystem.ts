@@ -50,7 +50,10 @@ const appConfig = defineConfig({
   },
 });
 
-/** The configurations the bundle's system merges, in order; the build's adds its global CSS's (staticCss/buildSystem.ts). */
+/**
+ * The configurations the bundle's system merges, in order; the build's system adds what its global CSS needs
+ * (staticCss/buildSystem.ts).
+ */
 export const SYSTEM_CONFIGS = [defaultBaseConfig, chakraTheme, appConfig] as const;
 
 export const system = createSystem(...SYSTEM_CONFIGS);
