@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
 import pureChakraAnatomy from '../../scripts/pureChakraAnatomy';
 import { system } from '../../src/app/chakraSystem';
 import { buildSystem } from '../../src/app/staticCss/buildSystem';
-
-/** A file of @chakra-ui/react's ES build, which webpack bundles (jest runs its CommonJS one). */
-function chakraEsmSource(file: string): string {
-  return readFileSync(
-    require.resolve('@chakra-ui/react').replace(/dist[\\/]cjs[\\/].*$/, `dist/esm/${file}`),
-    'utf8',
-  );
-}
+import { chakraEsmSource } from '../support/chakraEsmSource';
 
 describe("the bundle's Chakra system", () => {
   it('goes without what only the global CSS of index.html needs: the reset, the global styles, the keyframes', () => {

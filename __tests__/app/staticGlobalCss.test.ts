@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { css as serializeStyles } from '@emotion/react';
 import skipChakraGlobalCss from '../../scripts/skipChakraGlobalCss';
 import {
@@ -9,6 +8,7 @@ import { buildSystem } from '../../src/app/staticCss/buildSystem';
 import { chakraGlobalCss } from '../../src/app/staticCss/chakraGlobalCss';
 import { pageEmotionCache } from '../../src/app/staticCss/pageEmotionCache';
 import { htmlSafeCss, staticGlobalCss } from '../../src/app/staticCss/staticGlobalCss';
+import { chakraEsmSource } from '../support/chakraEsmSource';
 
 /** What ChakraProvider's Global elements insert in a page: the layers' order, then the system's global CSS. */
 function providerCss(): string {
@@ -40,12 +40,7 @@ describe("Chakra's global CSS written by the build", () => {
   });
 
   it('is left out of the bundle’s system, and the build stops if Chakra computes it another way', () => {
-    const source = readFileSync(
-      require
-        .resolve('@chakra-ui/react')
-        .replace(/dist[\\/]cjs[\\/].*$/, 'dist/esm/styled-system/system.js'),
-      'utf8',
-    );
+    const source = chakraEsmSource('styled-system/system.js');
     const patched = skipChakraGlobalCss(source);
     expect(patched).toContain('const _global = [];');
     expect(patched).not.toContain('getTokenCss()]');
