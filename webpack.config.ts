@@ -10,7 +10,7 @@ import type { ChunkListing } from './src/boot/routeChunks';
 type Env = Record<string, string | boolean | undefined>;
 
 /** The entries of the bundle, in the order their scripts run. */
-const BUNDLE_ENTRIES = ['theme', 'main'];
+const BUNDLE_ENTRIES = ['theme', 'state', 'main'];
 
 /**
  * The bundle's script files, and those of each named lazy chunk group (a route group, a page:
@@ -47,9 +47,13 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
       // as soon as they are in, while react-dom and the rest still download on a slow line (issue 16). It starts
       // the page's chunks first (src/boot/bundleStarted.ts).
       theme: ['./src/boot/bundleStarted.ts', './src/app/chakraSystem.ts'],
+      // The store (Redux Toolkit, RTK Query's endpoints, zod's schemas) in a file of its own, run once it is in: the
+      // first page's data, which the boot script asked for, is parsed and stored while react-dom and the shell still
+      // download (src/app/startState.ts).
+      state: { import: './src/app/startState.ts', dependOn: 'theme' },
       main: {
         import: hot ? ['./src/demo/server/hotClient.ts', './src/index.tsx'] : './src/index.tsx',
-        dependOn: 'theme',
+        dependOn: 'state',
       },
       // The service worker: one self-contained file at the root of the build, so Bazarr serves it at {base}/sw.js
       // and its scope can be the whole app (see README, 'Build the bundle for Bazarr').
@@ -152,12 +156,13 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
       }),
       new InlineBootScriptPlugin('boot'),
       new HighPriorityScriptsPlugin(),
-      // Chakra's system (the theme entry's files: createSystem runs nearly all of them) and the app's start (the main
-      // chunk itself, not the vendor chunk it shares) are compiled while they download.
+      // Chakra's system (the theme entry's files: createSystem runs nearly all of them), the store (the state entry)
+      // and the app's start (the main chunk itself, not the vendor chunk it shares) are compiled while they download.
       ...(production
         ? [
             new EagerCompileHintPlugin((compilation) => [
               ...(compilation.entrypoints.get('theme')?.getFiles() ?? []),
+              ...(compilation.entrypoints.get('state')?.getEntrypointChunk().files ?? []),
               ...(compilation.entrypoints.get('main')?.getEntrypointChunk().files ?? []),
             ]),
           ]
@@ -169,9 +174,11 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
     ],
     performance: { hints: false },
     optimization: {
-      // The service worker stays one file: nothing of it goes to shared chunks.
+      // The theme and state entries stay one file each (a browser has six connections per server, and the first
+      // visit also fetches its data and the page's chunks); the main entry shares its packages in a vendor chunk
+      // that is not hinted for eager compiling (see below). The service worker and the boot script stay one file.
       splitChunks: {
-        chunks: (chunk) => chunk.name !== 'sw' && chunk.name !== 'boot',
+        chunks: (chunk) => !chunk.canBeInitial() || chunk.name === 'main',
         // Fewer, larger files per lazy page (some modules then ship in more than one): on a slow network each
         // file costs a round trip once the browser's six connections are busy, and the series page took 19.
         maxAsyncRequests: 3,

@@ -1,27 +1,21 @@
-// The theme entry ran before this one (webpack.config.ts): the page's chunks are on their way, Chakra's system is
-// made. First here: zod's settings apply to the schemas created after them (and immer's to every reducer).
-import './app/zodConfig';
-import './app/immerConfig';
+// The theme and state entries ran before this one (webpack.config.ts): the page's chunks are on their way,
+// Chakra's system is made, the store holds the page's data or waits for it.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readEnvironment } from './env';
-import { makeStore } from './app/store';
+import { environment, pageData, store } from './app/startState';
 import { App } from './app/App';
-import {
-  FIRST_RENDER_WAIT_MS,
-  PAGE_DATA_WAIT_MS,
-  prefetchNavigation,
-} from './app/navigationPrefetch';
+import { FIRST_RENDER_WAIT_MS, PAGE_DATA_WAIT_MS, preloadPageCode } from './app/navigationPrefetch';
 import { settledWithin } from './app/settledWithin';
 import { registerServiceWorker } from './serviceWorker/register';
 import { holdIdleWorkUntil, whenIdle } from './app/whenIdle';
 import { warmUpIntl } from './app/warmUpIntl';
 import { applyStaticGlobalCss } from './app/staticCss/applyStaticGlobalCss';
 
-const environment = readEnvironment();
-const store = makeStore({ environment });
-// The page's data and code start loading now, not once the bundle has rendered (issue 16).
-const pageReady = prefetchNavigation(store, window.location, environment.baseUrl);
+// The page's code loads now, not once the bundle has rendered (issue 16); its data is on its way (startState).
+const pageReady = Promise.allSettled([
+  preloadPageCode(window.location.pathname, environment.baseUrl),
+  pageData,
+]);
 holdIdleWorkUntil(settledWithin(pageReady, PAGE_DATA_WAIT_MS));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

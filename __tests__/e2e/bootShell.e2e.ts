@@ -186,7 +186,7 @@ describe('the shell painted from index.html', () => {
     await page.context().close();
   });
 
-  it('has V8 compile the theme entry and the main chunk while they download, not the shared vendor chunk', async () => {
+  it('has V8 compile the theme and state entries and the main chunk while they download, not the vendor chunk', async () => {
     const { page, errors } = await newPage(suite.browser);
     await page.goto(`${suite.server.url}series`);
     await page.getByRole('table', { name: 'Series' }).getByRole('link').first().waitFor();
@@ -206,13 +206,14 @@ describe('the shell painted from index.html', () => {
     const themeAt = firstLines.findIndex(([name]) => name === 'theme');
     expect(themeAt).toBeGreaterThan(0);
     const hinted = firstLines.map(([name, line]) => [name, line === hint]);
-    // runtime, Chakra's styled system and the theme entry; then the vendor chunk main shares, then main.
+    // The runtime and the theme entry; the state entry; then the vendor chunk main shares, then main.
     expect(hinted).toEqual([
       ...firstLines.slice(0, themeAt + 1).map(([name]) => [name, true]),
-      ...firstLines.slice(themeAt + 1, -1).map(([name]) => [name, false]),
+      ['state', true],
+      ...firstLines.slice(themeAt + 2, -1).map(([name]) => [name, false]),
       ['main', true],
     ]);
-    expect(firstLines.length).toBeGreaterThan(themeAt + 2);
+    expect(firstLines.length).toBeGreaterThan(themeAt + 3);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -4,18 +4,25 @@ import path from 'node:path';
 /** The production build the browser suites run (globalSetup builds it when it is older than the sources). */
 const BUILD = path.resolve(__dirname, '../../build');
 
-/** The packages (and folders of them) that the files of index.html's scripts were built from, per their maps. */
-function bundleSources(): string[] {
+/** index.html's scripts (`assets/…js`), in the order they run. */
+function bundleScripts(): string[] {
   const html = readFileSync(path.join(BUILD, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<script[^>]*\ssrc="\.\/(assets\/[^"]+\.js)"/g)].map(
+  return [...html.matchAll(/<script[^>]*\ssrc="\.\/(assets\/[^"]+\.js)"/g)].map(
     (match) => match[1] ?? '',
   );
+}
+
+/** The packages (and folders of them) that a built script was made from, per its source map. */
+function sourcesOf(script: string): string[] {
+  return (
+    JSON.parse(readFileSync(path.join(BUILD, `${script}.map`), 'utf8')) as { sources: string[] }
+  ).sources;
+}
+
+function bundleSources(): string[] {
+  const scripts = bundleScripts();
   expect(scripts.length).toBeGreaterThan(2);
-  return scripts.flatMap(
-    (script) =>
-      (JSON.parse(readFileSync(path.join(BUILD, `${script}.map`), 'utf8')) as { sources: string[] })
-        .sources,
-  );
+  return scripts.flatMap(sourcesOf);
 }
 
 /** Every page downloads these files first (issue 16: first visit under 200 KB gzip): what they must not hold. */
@@ -47,5 +54,34 @@ describe('the bundle that every first visit downloads', () => {
     expect(from('/node_modules/zod/v4/classic/')).toEqual([]);
     expect(from('/@chakra-ui/react/dist/esm/theme/index.js')).toEqual([]);
     expect(from('/@chakra-ui/react/dist/esm/theme/recipes/radio-card.js')).toEqual([]);
+  });
+});
+
+/** The state entry runs while the rest of the bundle downloads (issue 16): it must not wait for react-dom. */
+describe("the state entry's file", () => {
+  const scripts = bundleScripts();
+  const stateAt = scripts.findIndex((script) => script.startsWith('assets/state.'));
+  const sources = stateAt < 0 ? [] : sourcesOf(scripts[stateAt] ?? '');
+  const from = (folder: string) => sources.filter((source) => source.includes(folder));
+
+  it('runs after the theme entry and before the main one', () => {
+    expect(stateAt).toBeGreaterThan(
+      scripts.findIndex((script) => script.startsWith('assets/theme.')),
+    );
+    expect(stateAt).toBeLessThan(scripts.findIndex((script) => script.startsWith('assets/main.')));
+  });
+
+  it('holds the store with its packages and the API endpoints, in one file', () => {
+    expect(from('/node_modules/@reduxjs/toolkit/').length).toBeGreaterThan(0);
+    expect(from('/node_modules/zod/v4/mini/').length).toBeGreaterThan(0);
+    expect(from('/src/app/store.ts')).toHaveLength(1);
+    expect(from('/src/api/series.ts')).toHaveLength(1);
+  });
+
+  it('holds neither react-dom nor Chakra, Emotion or any of the app’s components', () => {
+    expect(from('/node_modules/react-dom/')).toEqual([]);
+    expect(from('/node_modules/@chakra-ui/')).toEqual([]);
+    expect(from('/node_modules/@emotion/')).toEqual([]);
+    expect(sources.filter((source) => source.endsWith('.tsx'))).toEqual([]);
   });
 });

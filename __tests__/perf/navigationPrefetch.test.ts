@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
 import { LAST_PAGE_SIZE_KEY } from '../../src/boot/pageSize';
-import { prefetchNavigation, routeOf } from '../../src/app/navigationPrefetch';
+import { prefetchNavigation } from '../../src/app/navigationPrefetch';
+import { routeOf } from '../../src/app/pageDataPrefetch';
 import { episodesApi } from '../../src/api/episodes';
 import { languagesApi } from '../../src/api/languages';
 import { seriesApi } from '../../src/api/series';

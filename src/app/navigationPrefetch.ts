@@ -1,12 +1,4 @@
-import { episodesApi } from '../api/episodes';
-import { historyApi } from '../api/history';
-import { languagesApi } from '../api/languages';
-import { moviesApi } from '../api/movies';
-import { seriesApi } from '../api/series';
-import { pageSizeOf, settingsApi } from '../api/settings';
-import { wantedApi } from '../api/wanted';
-import { addressParts } from '../boot/earlyRequests';
-import { guessPageSize } from '../boot/pageSize';
+import { prefetchPageData, routeOf } from './pageDataPrefetch';
 import { ROUTE_MODULES } from './routeModules';
 import type { AppStore } from './store';
 
@@ -22,95 +14,23 @@ export const FIRST_RENDER_WAIT_MS = 150;
  */
 export const PAGE_DATA_WAIT_MS = 10_000;
 
-/** The address below the base URL, split: '/series/12' → ['series', '12'] (as the boot script splits it). */
-export function routeOf(pathname: string, baseUrl: string): { group: string; below: string } {
-  const { group, rest } = addressParts(pathname, baseUrl);
-  return { group, below: rest.join('/') };
+/** Starts loading the code of the address's route group and page (usually in the boot script's cache by then). */
+export function preloadPageCode(pathname: string, baseUrl: string): Promise<unknown> | undefined {
+  const { group, below } = routeOf(pathname, baseUrl);
+  return Object.hasOwn(ROUTE_MODULES, group) ? ROUTE_MODULES[group]?.preloadPath(below) : undefined;
 }
 
-type FirstPage = (
-  store: AppStore,
-  page: { start: number; length: number },
-) => PromiseLike<unknown> & { unsubscribe(): void };
-
-const withoutSubscription = { subscribe: false } as const;
-
-/** The lists whose first page the boot script asks for (src/boot/earlyRequests.ts), by route group and below. */
-const FIRST_PAGES: Record<string, Record<string, FirstPage>> = {
-  series: {
-    '': (store, page) =>
-      store.dispatch(seriesApi.endpoints.getSeries.initiate(page, withoutSubscription)),
-  },
-  movies: {
-    '': (store, page) =>
-      store.dispatch(moviesApi.endpoints.getMovies.initiate(page, withoutSubscription)),
-  },
-  wanted: {
-    series: (store, page) =>
-      store.dispatch(wantedApi.endpoints.getWantedEpisodes.initiate(page, withoutSubscription)),
-    movies: (store, page) =>
-      store.dispatch(wantedApi.endpoints.getWantedMovies.initiate(page, withoutSubscription)),
-  },
-  history: {
-    series: (store, page) =>
-      store.dispatch(historyApi.endpoints.getEpisodeHistory.initiate(page, withoutSubscription)),
-    movies: (store, page) =>
-      store.dispatch(historyApi.endpoints.getMovieHistory.initiate(page, withoutSubscription)),
-  },
-};
-
 /**
- * Starts, from the main chunk and before React renders, what the first page will ask for: the settings, the
- * route chunk of the address, and the page's own data (a list's first page at once, with the page size the
- * settings gave last time, as the boot script asked for it, and again once they give another; a series' episodes
- * at once). The page's first render then finds its rows in RTK Query's cache, rather than rendering without them
- * and again once they are in (issue 16). Without a subscription (as RTK Query's prefetch), the data stays cached
- * for the page to take.
- *
- * Settles once the page's code, the settings and the page's first data are in (or failed): its first render can
- * then be the page with its rows.
+ * What the first page needs before its first render: its code and its data (prefetchPageData). Settles once both
+ * are in (or failed): its first render can then be the page with its rows.
  */
 export function prefetchNavigation(
   store: AppStore,
   location: { pathname: string; search?: string },
   baseUrl: string,
 ): Promise<unknown> {
-  const { group, below } = routeOf(location.pathname, baseUrl);
-  const pageCode = Object.hasOwn(ROUTE_MODULES, group)
-    ? ROUTE_MODULES[group]?.preloadPath(below)
-    : undefined;
-  const settings = store.dispatch(settingsApi.endpoints.getSettings.initiate());
-  const pageData: PromiseLike<unknown>[] = [];
-  const seriesId = group === 'series' && /^\d+$/.test(below) ? Number(below) : null;
-  if (seriesId !== null) {
-    pageData.push(
-      store.dispatch(
-        episodesApi.endpoints.getEpisodesBySeries.initiate(seriesId, withoutSubscription),
-      ),
-      store.dispatch(seriesApi.endpoints.getSeriesByIds.initiate([seriesId], withoutSubscription)),
-    );
-  }
-  // The libraries and their items show language profiles from their first render (the boot script asked for them
-  // too): in the cache before it, they do not redraw every row once they come (all 25 rows of a long series' season).
-  if ((group === 'series' || group === 'movies') && (below === '' || /^\d+$/.test(below)))
-    pageData.push(
-      store.dispatch(
-        languagesApi.endpoints.getLanguageProfiles.initiate(undefined, withoutSubscription),
-      ),
-    );
-  // A library list always asks for its first page first, whatever its state in the address (useLibraryIds);
-  // wanted and history lists ask for another page when the address names one.
-  const library = group === 'series' || group === 'movies';
-  const firstPage = library || !location.search ? FIRST_PAGES[group]?.[below] : undefined;
-  const guessed = guessPageSize();
-  if (firstPage) pageData.push(firstPage(store, { start: 0, length: guessed }));
-  const settled = settings
-    .then((result) => {
-      const pageSize = result.data && pageSizeOf(result.data);
-      // The page shows the settings' size: its first render waits for that page, not the guessed one.
-      if (firstPage && pageSize && pageSize !== guessed)
-        pageData.push(firstPage(store, { start: 0, length: pageSize }));
-    })
-    .finally(() => settings.unsubscribe());
-  return Promise.allSettled([pageCode, settled]).then(() => Promise.allSettled(pageData));
+  return Promise.allSettled([
+    preloadPageCode(location.pathname, baseUrl),
+    prefetchPageData(store, location, baseUrl),
+  ]);
 }
