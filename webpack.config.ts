@@ -138,6 +138,11 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
           sideEffects: false,
         },
         {
+          // Only the components and contexts of react-router the app uses.
+          test: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-\w+\.mjs$/,
+          use: path.resolve(__dirname, 'scripts/pureReactRouter.ts'),
+        },
+        {
           // Emotion imports it bare for its withTheme, which nothing uses; its package does not say that importing
           // it runs nothing, so without this it (and react-is) would ship in the first chunk.
           test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/,

@@ -12,11 +12,18 @@ function bundleScripts(): string[] {
   );
 }
 
+interface SourceMap {
+  sources: string[];
+  names: string[];
+}
+
+function mapOf(script: string): SourceMap {
+  return JSON.parse(readFileSync(path.join(BUILD, `${script}.map`), 'utf8')) as SourceMap;
+}
+
 /** The packages (and folders of them) that a built script was made from, per its source map. */
 function sourcesOf(script: string): string[] {
-  return (
-    JSON.parse(readFileSync(path.join(BUILD, `${script}.map`), 'utf8')) as { sources: string[] }
-  ).sources;
+  return mapOf(script).sources;
 }
 
 function bundleSources(): string[] {
@@ -48,6 +55,14 @@ describe('the bundle that every first visit downloads', () => {
     expect(from('/node_modules/@zag-js/date-picker/')).toEqual([]);
     // Those it uses are in.
     expect(from('/node_modules/@zag-js/accordion/').length).toBeGreaterThan(0);
+  });
+
+  it("holds react-router's routes and links, not its framework mode's prefetching, forms and data routes", () => {
+    const names = new Set(bundleScripts().flatMap((script) => mapOf(script).names));
+    expect(names).toContain('useRoutesImpl');
+    expect(names).toContain('useLinkClickHandler');
+    for (const name of ['PrefetchPageLinksImpl', 'usePrefetchBehavior', 'useSubmit', 'DataRoutes2'])
+      expect([name, names.has(name)]).toEqual([name, false]);
   });
 
   it("holds no classic zod and not Chakra's whole theme (only the recipes the app uses)", () => {

@@ -22,6 +22,7 @@ export { PageContainer, PageHeader } from './layout/PageContainer';
 export { APP_TITLE, bazarrTitle, useDocumentTitle } from './layout/useDocumentTitle';
 export { ErrorAlert, QueryState, queryErrorText } from './layout/QueryState';
 export { ExternalLink, safeExternalHref } from './links/ExternalLink';
+export { RouteLink, RouteNavLink, isCurrentPath, type RouteLinkProps } from './links/RouteLink';
 export { AppModal, type AppModalSize } from './modal/AppModal';
 export { ConfirmDialog } from './modal/ConfirmDialog';
 export {

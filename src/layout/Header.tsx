@@ -1,6 +1,5 @@
 import { Menu as MenuIcon } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useFixedClass } from '../components';
+import { RouteLink, useFixedClass } from '../components';
 import { GlobalSearch } from './GlobalSearch';
 import { SystemMenu } from './SystemMenu';
 import { UpdateNotice } from './UpdateNotice';
@@ -24,10 +23,10 @@ export function Header({ authType, onOpenNavigation }: HeaderProps) {
       >
         <MenuIcon />
       </button>
-      <RouterLink to="/" aria-label="Bazarr home" style={{ flexShrink: 0 }}>
+      <RouteLink to="/" aria-label="Bazarr home" style={{ flexShrink: 0 }}>
         {/* Relative to <base href>, so it resolves under any base URL. */}
         <img className={`chakra-image ${useFixedClass(LOGO)}`} src="./images/logo.svg" alt="" />
-      </RouterLink>
+      </RouteLink>
       <p className={useFixedClass(NAME)}>Bazarr</p>
       <UpdateNotice />
       <div className={useFixedClass(SPACER)} />

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronRight, Heart } from 'lucide-react';
-import { NavLink, useLocation } from 'react-router-dom';
-import { PlainIcon, useFixedClass } from '../components';
+import { useLocation } from 'react-router-dom';
+import { PlainIcon, RouteNavLink, useFixedClass } from '../components';
 import {
   badgeText,
   groupBadgeText,
@@ -49,11 +49,11 @@ function GroupLink({
   onNavigate?: () => void;
 }) {
   return (
-    <NavLink to={`/${group.path}`} onClick={onNavigate} className={useFixedClass(ITEM)}>
+    <RouteNavLink to={`/${group.path}`} onClick={onNavigate} className={useFixedClass(ITEM)}>
       <PlainIcon icon={group.icon} boxSize="4" />
       <span>{group.name}</span>
       <CountBadge text={groupBadgeText(badges, group)} />
-    </NavLink>
+    </RouteNavLink>
   );
 }
 
@@ -87,14 +87,14 @@ function GroupWithChildren({ group, badges, open, onToggle, onNavigate }: GroupW
         <ul id={listId} className={childList}>
           {group.children?.map((child) => (
             <li key={child.path}>
-              <NavLink
+              <RouteNavLink
                 to={`/${group.path}/${child.path}`}
                 onClick={onNavigate}
                 className={childItem}
               >
                 <span>{child.name}</span>
                 <CountBadge text={badgeText(badges, child.badge)} />
-              </NavLink>
+              </RouteNavLink>
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { Box, Image } from '@chakra-ui/react';
 import { Film, Tv } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useFixedClass } from '../components';
+import { RouteLink, useFixedClass } from '../components';
 import type { Suggestion } from './searchSuggestions';
 import { LIST, NO_RESULTS } from './SuggestionList.looks';
 
@@ -47,7 +46,7 @@ export function SuggestionList({
             data-highlighted={suggestion.value === activeValue ? '' : undefined}
             _highlighted={{ bg: 'brand.subtle', color: 'brand.fg' }}
           >
-            <RouterLink
+            <RouteLink
               id={`${id}-${suggestion.value}`}
               role="option"
               aria-selected={suggestion.value === activeValue}
@@ -73,7 +72,7 @@ export function SuggestionList({
               <Box as="span" flexShrink={0} ms="auto" ps="2" color="fg.muted" aria-hidden>
                 {suggestion.kind === 'series' ? <Tv size={14} /> : <Film size={14} />}
               </Box>
-            </RouterLink>
+            </RouteLink>
           </Box>
         </li>
       ))}

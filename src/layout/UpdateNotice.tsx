@@ -1,8 +1,8 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { CircleArrowUp } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { useEnvironment } from '../app/environment';
+import { RouteLink } from '../components/links/RouteLink';
 import { useAppDispatch } from '../app/hooks';
 import { notify } from '../notifications/notificationsSlice';
 
@@ -28,13 +28,13 @@ export function UpdateNotice() {
   if (!hasUpdate) return null;
   return (
     <Badge asChild colorPalette="green" variant="subtle" size="md" gap="1" flexShrink={0}>
-      <RouterLink to="/system/releases" aria-label="Update available">
+      <RouteLink to="/system/releases" aria-label="Update available">
         <CircleArrowUp size={14} />
         {/* Narrow screens keep the icon only; the link keeps its name. */}
         <Text as="span" hideBelow="sm">
           Update available
         </Text>
-      </RouterLink>
+      </RouteLink>
     </Badge>
   );
 }

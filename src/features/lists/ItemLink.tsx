@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { useFixedClass } from '../../components';
+import { RouteLink, useFixedClass } from '../../components';
 import { CELL, LINK, MOBILE_DETAIL } from './ItemLink.looks';
 
 export interface ItemLinkProps {
@@ -17,9 +16,9 @@ export function ItemLink({ to, title, mobileDetail }: ItemLinkProps) {
   const detail = useFixedClass(MOBILE_DETAIL);
   return (
     <div className={cell}>
-      <Link to={to} className={link}>
+      <RouteLink to={to} className={link}>
         <bdi>{title}</bdi>
-      </Link>
+      </RouteLink>
       {mobileDetail && <p className={detail}>{mobileDetail}</p>}
     </div>
   );

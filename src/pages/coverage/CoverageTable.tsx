@@ -1,7 +1,6 @@
 import { Box, Grid, Link as ChakraLink, Text } from '@chakra-ui/react';
 import { Fragment, memo, useMemo } from 'react';
-import { Link } from 'react-router-dom';
-import { DataTable, languageLabel, type DataTableColumn } from '../../components';
+import { DataTable, languageLabel, RouteLink, type DataTableColumn } from '../../components';
 import type { CoverageRow, CoverageScope, StateCounts } from './coverageCounts';
 import { coverageLink, type CoverageKind } from './coverageLinks';
 import { COVERAGE_STATES, countDescription, STATE_COLORS, STATE_LABELS } from './coverageStates';
@@ -44,13 +43,13 @@ function CountsCell({ kind, scope, languageName, code2, counts }: CountsCellProp
               </Text>
             ) : (
               <ChakraLink asChild colorPalette="brand" fontWeight="medium" justifySelf="end">
-                <Link
+                <RouteLink
                   to={coverageLink(kind, scope, state, code2)}
                   aria-label={description}
                   title={description}
                 >
                   {formatCount(count)}
-                </Link>
+                </RouteLink>
               </ChakraLink>
             )}
           </Fragment>

@@ -1,7 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { CircleQuestionMark } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
 import { ErrorScreen } from '../../components/errors/ErrorScreen';
+import { RouteLink } from '../../components/links/RouteLink';
 
 /** The hidden 404 page (unknown paths and /not-found, SPEC §2). */
 export function NotFoundPage() {
@@ -11,7 +11,7 @@ export function NotFoundPage() {
       title="404"
       actions={
         <Button asChild variant="outline">
-          <RouterLink to="/">Go Home</RouterLink>
+          <RouteLink to="/">Go Home</RouteLink>
         </Button>
       }
     >

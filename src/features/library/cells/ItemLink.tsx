@@ -1,12 +1,11 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { useFixedClass } from '../../../components';
+import { RouteLink, useFixedClass } from '../../../components';
 import { ITEM_LINK } from './ItemLink.looks';
 
 /** An item's title linking to its detail page: Chakra's link look on a plain router link (one in every row). */
 export function ItemLink({ to, title }: { to: string; title: string }) {
   return (
-    <RouterLink to={to} className={`chakra-link ${useFixedClass(ITEM_LINK)}`}>
+    <RouteLink to={to} className={`chakra-link ${useFixedClass(ITEM_LINK)}`}>
       <bdi>{title}</bdi>
-    </RouterLink>
+    </RouteLink>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Box, chakra, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { memo, type ReactElement } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { RouteLink } from '../../../components';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
 import { PosterImage } from './PosterImage';
 
@@ -10,7 +10,7 @@ interface PosterCardProps<Item extends LibraryItem> {
   id: number;
 }
 
-const CardLink = chakra(RouterLink);
+const CardLink = chakra(RouteLink);
 
 /**
  * One item of the poster view: its poster, title and year, and a yellow count when it misses subtitles; the
