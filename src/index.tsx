@@ -9,6 +9,7 @@ import { settledWithin } from './app/settledWithin';
 import { registerServiceWorker } from './serviceWorker/register';
 import { holdIdleWorkUntil, whenIdle } from './app/whenIdle';
 import { warmUpIntl } from './app/warmUpIntl';
+import { loadLaterRecipes } from './app/recipesOnDemand';
 import { applyStaticGlobalCss } from './app/staticCss/applyStaticGlobalCss';
 
 // The page's code loads now, not once the bundle has rendered (issue 16); its data is on its way (startState).
@@ -33,6 +34,8 @@ void settledWithin(pageReady, FIRST_RENDER_WAIT_MS).then(() => {
 });
 
 void whenIdle().then(warmUpIntl);
+// What dialogs, menus and forms need, in before the user opens one (src/app/recipesOnDemand.ts).
+void whenIdle().then(loadLaterRecipes);
 
 // The offline app shell, in production builds only (a development server's files change all the time). After the
 // first screen: the worker's install downloads the bundle again, which must not compete with the first render.

@@ -4,7 +4,7 @@
 // In node, as the build computes them: Emotion's server cache (which keeps rules by name).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { system } from '../../src/app/chakraSystem';
+import { buildSystem } from '../../src/app/staticCss/buildSystem';
 import { looksCss, looksOf } from '../../src/app/staticCss/looksCss';
 import { FixedStyles } from '../../src/components/styled/fixedClass';
 
@@ -64,7 +64,7 @@ describe('the looks the build writes into index.html (src/**/*.looks.ts)', () =>
   it('gives each look its CSS under its class, after the cascade layers’ order', () => {
     const looks = looksOf(looksModules);
     expect(looks.length).toBeGreaterThan(40);
-    const { names, css } = looksCss(system, looks);
+    const { names, css } = looksCss(buildSystem, looks);
     expect(new Set(names).size).toBe(looks.length);
     expect(css.startsWith('@layer reset, base, tokens, recipes;')).toBe(true);
     // Each look's rules (a table body's are for its rows: `.css-… tr`).
@@ -86,7 +86,7 @@ describe('the looks the build writes into index.html (src/**/*.looks.ts)', () =>
       new FixedStyles(undefined, [{ display: 'flex', gap: '2' }]),
       new FixedStyles(undefined, [{ display: 'flex' }, { gap: '2' }]),
     ];
-    const { css } = looksCss(system, same);
+    const { css } = looksCss(buildSystem, same);
     for (const look of same)
       expect(css).toMatch(new RegExp(`\\.css-${look.name}\\{[^}]*display:flex`));
     // A style object left unwrapped would not be in index.html: the first test catches it.

@@ -1,6 +1,7 @@
 import { defaultConfig } from '@chakra-ui/react';
 import { fireEvent, screen } from '@testing-library/react';
 import { chakraTheme } from '../../src/app/chakraTheme';
+import { laterRecipesConfig } from '../../src/app/laterRecipes';
 import { system } from '../../src/app/chakraSystem';
 import { shellScenario } from '../layout/shellScenario';
 import { renderWithProviders, setupDemoServer } from '../support/render';
@@ -12,10 +13,12 @@ jest.mock('../../src/app/routeModules', () => jest.requireActual('../layout/stub
 const { backend } = setupDemoServer();
 beforeEach(() => shellScenario(backend));
 
-const THEME_RECIPES = new Set([
-  ...Object.keys(chakraTheme.theme?.recipes ?? {}),
-  ...Object.keys(chakraTheme.theme?.slotRecipes ?? {}),
-]);
+const THEME_RECIPES = new Set(
+  [chakraTheme, laterRecipesConfig].flatMap((config) => [
+    ...Object.keys(config.theme?.recipes ?? {}),
+    ...Object.keys(config.theme?.slotRecipes ?? {}),
+  ]),
+);
 
 /** The keys asked for that name one of Chakra's recipes the theme lacks ('text' names none at all). */
 function missingFrom(keys: Set<string>): string[] {

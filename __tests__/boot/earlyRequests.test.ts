@@ -212,15 +212,20 @@ describe('the page’s chunks, fetched before the bundle asks for them', () => {
   it('names the route group and the page’s own chunk of an address', () => {
     expect(routeChunkNames('series', '')).toEqual(['series']);
     expect(routeChunkNames('series', '12')).toEqual(['series', 'series-detail']);
-    expect(routeChunkNames('movies', 'edit')).toEqual(['movies', 'movies-edit']);
-    expect(routeChunkNames('history', 'stats')).toEqual(['history', 'history-stats']);
     expect(routeChunkNames('wanted', 'series')).toEqual(['wanted']);
+  });
+
+  it('names the later recipes too for a page whose first screen needs them', () => {
+    expect(routeChunkNames('movies', 'edit')).toEqual(['movies', 'movies-edit', 'recipes']);
+    expect(routeChunkNames('history', 'stats')).toEqual(['history', 'history-stats', 'recipes']);
+    expect(routeChunkNames('settings', 'general')).toEqual(['settings', 'recipes']);
   });
 
   it('names only chunks the code defines', () => {
     const sources = [
       'src/app/routeModules.ts',
       'src/app/lazyNamed.tsx',
+      'src/app/recipesOnDemand.ts',
       ...['series', 'movies', 'history'].map((group) => `src/pages/${group}/routes.tsx`),
     ]
       .map((file) => readFileSync(file, 'utf8'))

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LATER_RECIPES } from '../../src/app/laterRecipeNames';
 
 /** The production build the browser suites run (globalSetup builds it when it is older than the sources). */
 const BUILD = path.resolve(__dirname, '../../build');
@@ -98,5 +99,49 @@ describe("the state entry's file", () => {
     expect(from('/node_modules/@chakra-ui/')).toEqual([]);
     expect(from('/node_modules/@emotion/')).toEqual([]);
     expect(sources.filter((source) => source.endsWith('.tsx'))).toEqual([]);
+  });
+});
+
+/** index.html's listing of each named chunk group's files (src/boot/routeChunks.ts). */
+function chunkGroups(): Record<string, string[]> {
+  const html = readFileSync(path.join(BUILD, 'index.html'), 'utf8');
+  const listing = /<script type="application\/json" id="route-chunks">([^<]*)<\/script>/.exec(html);
+  return (JSON.parse(listing?.[1] ?? '{}') as { groups: Record<string, string[]> }).groups;
+}
+
+/** The recipe names of the Chakra components a script holds ('native-select' -> 'nativeSelect'). */
+function chakraComponentsOf(script: string): string[] {
+  return sourcesOf(script).flatMap((source) => {
+    const component = /@chakra-ui\/react\/dist\/esm\/components\/([^/]+)\//.exec(source)?.[1];
+    return component
+      ? [component.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())]
+      : [];
+  });
+}
+
+/** The first screens of the lists and items do not wait for the later recipes (src/app/recipesOnDemand.ts). */
+describe('the first screens of the lists and items', () => {
+  const groups = chunkGroups();
+  const firstScreens = ['series', 'movies', 'history', 'wanted', 'series-detail', 'movie-detail'];
+
+  it('hold no Chakra component whose recipe comes later, nor does the bundle', () => {
+    const files = [...bundleScripts(), ...firstScreens.flatMap((group) => groups[group] ?? [])];
+    expect(files.length).toBeGreaterThan(bundleScripts().length);
+    const components = new Set(files.flatMap(chakraComponentsOf));
+    expect(components).toContain('button');
+    expect([...components].filter((component) => LATER_RECIPES.has(component))).toEqual([]);
+  });
+
+  it('load without the later recipes, which the pages that use them load with them', () => {
+    const recipes = groups['recipes'] ?? [];
+    expect(recipes.length).toBeGreaterThan(0);
+    const dialogRecipe = (source: string) => source.endsWith('recipes/dialog.js');
+    expect(recipes.flatMap(sourcesOf).some(dialogRecipe)).toBe(true);
+    expect(bundleSources().some(dialogRecipe)).toBe(false);
+    for (const group of firstScreens)
+      expect([group, (groups[group] ?? []).filter((file) => recipes.includes(file))]).toEqual([
+        group,
+        [],
+      ]);
   });
 });

@@ -45,3 +45,11 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
 }
+
+// Components rendered on their own in tests find every recipe, as the app's do once they have loaded (the app
+// loads them before any component that needs them: src/app/recipesOnDemand.ts).
+beforeAll(async () => {
+  if (typeof window === 'undefined') return;
+  const { loadLaterRecipes } = await import('../../src/app/recipesOnDemand');
+  await loadLaterRecipes();
+});

@@ -8,38 +8,12 @@ import { codeRecipe } from '@chakra-theme/recipes/code.js';
 import { containerRecipe } from '@chakra-theme/recipes/container.js';
 import { headingRecipe } from '@chakra-theme/recipes/heading.js';
 import { inputRecipe } from '@chakra-theme/recipes/input.js';
-import { inputAddonRecipe } from '@chakra-theme/recipes/input-addon.js';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
 import { iconRecipe } from '@chakra-theme/recipes/icon.js';
 import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip.js';
-import { colorSwatchRecipe } from '@chakra-theme/recipes/color-swatch.js';
-import { kbdRecipe } from '@chakra-theme/recipes/kbd.js';
-import { linkRecipe } from '@chakra-theme/recipes/link.js';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton.js';
-import { textareaRecipe } from '@chakra-theme/recipes/textarea.js';
 import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark.js';
-import { accordionSlotRecipe } from '@chakra-theme/recipes/accordion.js';
 import { alertSlotRecipe } from '@chakra-theme/recipes/alert.js';
-import { cardSlotRecipe } from '@chakra-theme/recipes/card.js';
-import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox.js';
-import { collapsibleSlotRecipe } from '@chakra-theme/recipes/collapsible.js';
-import { comboboxSlotRecipe } from '@chakra-theme/recipes/combobox.js';
-import { dialogSlotRecipe } from '@chakra-theme/recipes/dialog.js';
-import { drawerSlotRecipe } from '@chakra-theme/recipes/drawer.js';
-import { fieldSlotRecipe } from '@chakra-theme/recipes/field.js';
-import { listSlotRecipe } from '@chakra-theme/recipes/list.js';
-import { menuSlotRecipe } from '@chakra-theme/recipes/menu.js';
-import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select.js';
-import { numberInputSlotRecipe } from '@chakra-theme/recipes/number-input.js';
-import { popoverSlotRecipe } from '@chakra-theme/recipes/popover.js';
-import { progressSlotRecipe } from '@chakra-theme/recipes/progress.js';
-import { segmentGroupSlotRecipe } from '@chakra-theme/recipes/segment-group.js';
-import { selectSlotRecipe } from '@chakra-theme/recipes/select.js';
-import { statSlotRecipe } from '@chakra-theme/recipes/stat.js';
-import { switchSlotRecipe } from '@chakra-theme/recipes/switch.js';
-import { tableSlotRecipe } from '@chakra-theme/recipes/table.js';
-import { tagsInputSlotRecipe } from '@chakra-theme/recipes/tags-input.js';
-import { toastSlotRecipe } from '@chakra-theme/recipes/toast.js';
 import { semanticColors } from '@chakra-theme/semantic-tokens/colors.js';
 import { semanticRadii } from '@chakra-theme/semantic-tokens/radii.js';
 import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows.js';
@@ -68,8 +42,10 @@ import { zIndices } from '@chakra-theme/tokens/z-indices.js';
  * so this file composes the theme from Chakra's theme files the way that module does ('@chakra-theme' is an alias
  * of the theme folder of @chakra-ui/react's dist in webpack, TypeScript and jest). A component whose recipe is
  * missing renders unstyled: add its recipe here when you start using a new kind of Chakra component
- * (__tests__/app/themeRecipes.test.tsx checks the shell's). What only the global CSS needs (the reset, the global
- * styles, the keyframes) is the build's alone: src/app/staticCss/globalCssConfig.ts.
+ * (__tests__/app/themeRecipes.test.tsx checks the shell's). Only the recipes of what the shell and the first
+ * screens of the lists and item pages render are here; the others come in a chunk of their own before anything
+ * else renders (src/app/laterRecipes.ts). What only the global CSS needs (the reset, the global styles, the
+ * keyframes) is the build's alone: src/app/staticCss/globalCssConfig.ts.
  */
 export const chakraTheme = defineConfig({
   cssVarsPrefix: 'chakra',
@@ -106,41 +82,14 @@ export const chakraTheme = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       spinner: spinnerRecipe,
       icon: iconRecipe,
-      // The swatches of the statistics chart's legend and tooltip (@chakra-ui/charts).
-      colorSwatch: colorSwatchRecipe,
-      kbd: kbdRecipe,
-      link: linkRecipe,
       skeleton: skeletonRecipe,
-      textarea: textareaRecipe,
       checkmark: checkmarkRecipe,
     },
     slotRecipes: {
       tooltip: tooltipSlotRecipe,
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      combobox: comboboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      numberInput: numberInputSlotRecipe,
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      select: selectSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tagsInput: tagsInputSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

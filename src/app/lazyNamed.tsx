@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { loadLaterRecipes } from './recipesOnDemand';
 
 /** A component in its own chunk, which can start loading before it is first rendered. */
 export type LazyComponent<Props extends object> = ComponentType<Props> & {
@@ -23,6 +24,15 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
   return load();
 }
 
+export interface LazyOptions {
+  /**
+   * A page whose first screen is a list's or an item's (src/app/routeModules.ts): it does not wait for the recipes
+   * of the components only dialogs, forms and later pages render (src/app/recipesOnDemand.ts), which every other
+   * component loaded on demand does.
+   */
+  firstScreen?: boolean;
+}
+
 /**
  * A component exported by name (our pages are) in its own chunk:
  * `lazyNamed(() => import('./detail/SeriesDetailPage').then((module) => module.SeriesDetailPage))`.
@@ -33,11 +43,15 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
  */
 export function lazyNamed<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
+  { firstScreen = false }: LazyOptions = {},
 ): LazyComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
+  const loadStyled = firstScreen
+    ? load
+    : () => Promise.all([load(), loadLaterRecipes()]).then(([component]) => component);
   const preload = () =>
-    (loading ??= withRetries(load).then(
+    (loading ??= withRetries(loadStyled).then(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined;

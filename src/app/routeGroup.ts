@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyNamed, type LazyComponent } from './lazyNamed';
+import { lazyNamed, type LazyComponent, type LazyOptions } from './lazyNamed';
 
 /** What a route group module (src/pages/<group>/routes.tsx) exports. */
 export interface RouteGroupModule {
@@ -16,8 +16,11 @@ export type RouteGroup = LazyComponent<object> & {
 };
 
 /** A route group in its own chunk (see ROUTE_MODULES). */
-export function routeGroup(load: () => Promise<RouteGroupModule>): RouteGroup {
-  const component = lazyNamed(() => load().then((module) => module.default));
+export function routeGroup(
+  load: () => Promise<RouteGroupModule>,
+  options?: LazyOptions,
+): RouteGroup {
+  const component = lazyNamed(() => load().then((module) => module.default), options);
   const loadedPaths = new Set<string>();
   const preloadPath = async (rest: string) => {
     await component.preload();

@@ -5,13 +5,25 @@ const PAGE_CHUNKS: Record<string, Record<string, string>> = {
   history: { stats: 'history-stats' },
 };
 
+/** The groups and pages whose first screen does without the later recipes (src/app/recipesOnDemand.ts). */
+const FIRST_SCREENS = new Set([
+  'series',
+  'movies',
+  'history',
+  'wanted',
+  'series-detail',
+  'movie-detail',
+]);
+
 /**
  * The chunk groups (webpackChunkName in src/app/routeModules.ts, src/pages/<group>/routes.tsx and
- * src/app/lazyNamed.tsx) the page at an address renders: its route group and its page's own chunk.
+ * src/app/recipesOnDemand.ts) the page at an address renders: its route group, its page's own chunk, and the
+ * later recipes unless both are first screens.
  */
 export function routeChunkNames(group: string, below: string): string[] {
   const page = PAGE_CHUNKS[group]?.[/^\d+$/.test(below) ? 'id' : below];
-  return page ? [group, page] : [group];
+  const names = page ? [group, page] : [group];
+  return names.every((name) => FIRST_SCREENS.has(name)) ? names : [...names, 'recipes'];
 }
 
 /** index.html's `route-chunks` (written by the build): the bundle's own files, and each chunk group's others. */

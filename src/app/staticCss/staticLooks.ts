@@ -1,4 +1,4 @@
-import { system } from '../chakraSystem';
+import { buildSystem } from './buildSystem';
 import { looksCss, looksOf } from './looksCss';
 import { htmlSafeCss } from './staticGlobalCss';
 
@@ -15,7 +15,8 @@ declare const require: {
 };
 
 const modules = require.context('../..', true, /\.looks\.ts$/);
-const { names, css } = looksCss(system, looksOf(modules.keys().map((id) => modules(id))));
+// The build's system: the looks of dialogs and forms use the recipes the bundle loads later.
+const { names, css } = looksCss(buildSystem, looksOf(modules.keys().map((id) => modules(id))));
 
 /** Run by the build (static/index.html requires it): the CSS of every look declared in src's `*.looks.ts`. */
 export const staticLooks = { names: names.join(' '), css: htmlSafeCss(css) };

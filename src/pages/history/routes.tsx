@@ -1,13 +1,15 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { lazyNamed } from '../../app/lazyNamed';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import EpisodeHistoryPage from './EpisodeHistoryPage';
 import MovieHistoryPage from './MovieHistoryPage';
 
 // The chart library is only needed here: its own chunk, loaded when the statistics are opened
 // (the layout's Suspense shows the page loader meanwhile).
-const StatisticsPage = lazy(
-  () => import(/* webpackChunkName: "history-stats" */ './stats/StatisticsPage'),
+const StatisticsPage = lazyNamed(() =>
+  import(/* webpackChunkName: "history-stats" */ './stats/StatisticsPage').then(
+    (module) => module.default,
+  ),
 );
 
 /** The history group: /history/series, /history/movies and /history/stats. */

@@ -4,10 +4,13 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { MoviesIndexPage } from './index/MoviesIndexPage';
 
 // The list comes with the group; the detail page and the mass editor are their own chunks (see series).
-const MovieDetailPage = lazyNamed(() =>
-  import(/* webpackChunkName: "movie-detail" */ './detail/MovieDetailPage').then(
-    (module) => module.MovieDetailPage,
-  ),
+const MovieDetailPage = lazyNamed(
+  () =>
+    import(/* webpackChunkName: "movie-detail" */ './detail/MovieDetailPage').then(
+      (module) => module.MovieDetailPage,
+    ),
+  // Its first screen (the item and its table) uses only the theme's first recipes.
+  { firstScreen: true },
 );
 const MoviesMassEditPage = lazyNamed(() =>
   import(/* webpackChunkName: "movies-edit" */ './index/MoviesMassEditPage').then(

@@ -5,10 +5,13 @@ import { SeriesIndexPage } from './index/SeriesIndexPage';
 
 // The list comes with the group; the detail page (subtitle tools, uploads, manual search) and the mass editor
 // are their own chunks, loaded when first opened (the layout's Suspense shows the page loader meanwhile).
-const SeriesDetailPage = lazyNamed(() =>
-  import(/* webpackChunkName: "series-detail" */ './detail/SeriesDetailPage').then(
-    (module) => module.SeriesDetailPage,
-  ),
+const SeriesDetailPage = lazyNamed(
+  () =>
+    import(/* webpackChunkName: "series-detail" */ './detail/SeriesDetailPage').then(
+      (module) => module.SeriesDetailPage,
+    ),
+  // Its first screen (the item and its table) uses only the theme's first recipes.
+  { firstScreen: true },
 );
 const SeriesMassEditPage = lazyNamed(() =>
   import(/* webpackChunkName: "series-edit" */ './index/SeriesMassEditPage').then(
