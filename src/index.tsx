@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { environment, pageData, store } from './app/startState';
 import { App } from './app/App';
-import { FIRST_RENDER_WAIT_MS, PAGE_DATA_WAIT_MS, preloadPageCode } from './app/navigationPrefetch';
+import { FIRST_RENDER_WAIT_MS, PAGE_DATA_WAIT_MS, whenPageReady } from './app/navigationPrefetch';
 import { settledWithin } from './app/settledWithin';
 import { registerServiceWorker } from './serviceWorker/register';
 import { holdIdleWorkUntil, whenIdle } from './app/whenIdle';
@@ -13,10 +13,7 @@ import { loadLaterRecipes } from './app/recipesOnDemand';
 import { applyStaticGlobalCss } from './app/staticCss/applyStaticGlobalCss';
 
 // The page's code loads now, not once the bundle has rendered (issue 16); its data is on its way (startState).
-const pageReady = Promise.allSettled([
-  preloadPageCode(window.location.pathname, environment.baseUrl),
-  pageData,
-]);
+const pageReady = whenPageReady(window.location.pathname, environment.baseUrl, pageData);
 holdIdleWorkUntil(settledWithin(pageReady, PAGE_DATA_WAIT_MS));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

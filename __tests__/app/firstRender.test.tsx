@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
-import { prefetchNavigation } from '../../src/app/navigationPrefetch';
+import { prefetchFirstPage } from '../support/prefetchFirstPage';
 import { ROUTE_MODULES } from '../../src/app/routeModules';
 import { fakeSocketFactory } from '../realtime/fakeSocket';
 import { TEST_ENVIRONMENT, renderWithProviders, setupDemoServer } from '../support/render';
@@ -17,7 +17,7 @@ function newStore() {
 describe('the first render of the app (issue 16)', () => {
   it('is the page itself, with no loader before it, when its code and settings came in first', async () => {
     const store = newStore();
-    await prefetchNavigation(store, { pathname: '/wanted/series' }, '');
+    await prefetchFirstPage(store, { pathname: '/wanted/series' }, '');
     expect(ROUTE_MODULES.wanted?.isPathLoaded('series')).toBe(true);
 
     renderWithProviders({ route: '/wanted/series', store });

@@ -6,7 +6,7 @@ import { selectSettings, settingsApi } from '../../src/api/settings';
 import { historyApi } from '../../src/api/history';
 import { wantedApi } from '../../src/api/wanted';
 import { makeStore } from '../../src/app/store';
-import { prefetchNavigation } from '../../src/app/navigationPrefetch';
+import { prefetchFirstPage } from '../support/prefetchFirstPage';
 import { earlyRequests } from '../../src/boot/earlyRequests';
 import { EARLY_RESPONSE_TTL_MS, takeEarlyResponse } from '../../src/boot/earlyResponses';
 import {
@@ -98,7 +98,7 @@ describe('the page takes the boot script’s answers instead of asking again', (
   it('/series: the settings, the profiles and the first page are each read once', async () => {
     await bootAt('/series', 3);
     const store = newStore();
-    prefetchNavigation(store, { pathname: '/series' }, '');
+    prefetchFirstPage(store, { pathname: '/series' }, '');
     await store.dispatch(languagesApi.endpoints.getLanguageProfiles.initiate()).unwrap();
     const length = backend.state.settings.general?.page_size;
     // The list page the store asked for is in its cache, from the one request the boot script made.
@@ -136,7 +136,7 @@ describe('the page takes the boot script’s answers instead of asking again', (
     window.localStorage.setItem(LAST_PAGE_SIZE_KEY, String(length * 2));
     await bootAt('/series', 4);
     const store = newStore();
-    prefetchNavigation(store, { pathname: '/series' }, '');
+    prefetchFirstPage(store, { pathname: '/series' }, '');
     await waitFor(() => expect(fulfilledSeriesPages(store)).toHaveLength(1));
     expect(
       requestsTo(backend, 'GET', '/api/series').map((request) => Number(request.query.length)),
@@ -175,7 +175,7 @@ describe('the page takes the boot script’s answers instead of asking again', (
 
   it('/series/{id}: the series, its episodes and the profiles are read once, before the page renders', async () => {
     await bootAt('/series/1', 4);
-    prefetchNavigation(newStore(), { pathname: '/series/1' }, '');
+    prefetchFirstPage(newStore(), { pathname: '/series/1' }, '');
     // All taken: the settings, the episodes, the series and the profiles.
     await waitFor(() => expect(window.__earlyResponses?.responses.size).toBe(0));
     expect(requestsTo(backend, 'GET', '/api/episodes')).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../src/app/store';
 import { LAST_PAGE_SIZE_KEY } from '../../src/boot/pageSize';
-import { prefetchNavigation } from '../../src/app/navigationPrefetch';
+import { prefetchFirstPage } from '../support/prefetchFirstPage';
 import { routeOf } from '../../src/app/pageDataPrefetch';
 import { episodesApi } from '../../src/api/episodes';
 import { languagesApi } from '../../src/api/languages';
@@ -17,7 +17,7 @@ function newStore() {
   return makeStore({ environment: TEST_ENVIRONMENT, socketFactory: fakeSocketFactory() });
 }
 
-describe('data of the first address, started from the main chunk', () => {
+describe('data of the first address, started from the state entry', () => {
   it('splits the address below the base URL into its route group and the rest', () => {
     expect(routeOf('/bazarr/series/12', '/bazarr')).toEqual({ group: 'series', below: '12' });
     expect(routeOf('/movies', '')).toEqual({ group: 'movies', below: '' });
@@ -25,7 +25,7 @@ describe('data of the first address, started from the main chunk', () => {
 
   it('asks for the settings and then the first page of /series, before any page renders', async () => {
     const pageSize = backend.state.settings.general?.page_size;
-    prefetchNavigation(newStore(), { pathname: '/series' }, '');
+    prefetchFirstPage(newStore(), { pathname: '/series' }, '');
     await waitFor(() =>
       expect(pagesAsked(backend, '/api/series')).toEqual([
         { start: '0', length: String(pageSize) },
@@ -40,7 +40,7 @@ describe('data of the first address, started from the main chunk', () => {
     try {
       const store = newStore();
       // Settles once the page the settings' size shows is in: the first render shows its rows.
-      await prefetchNavigation(store, { pathname: '/series' }, '');
+      await prefetchFirstPage(store, { pathname: '/series' }, '');
       expect(pagesAsked(backend, '/api/series')).toEqual([
         { start: '0', length: String(pageSize + 15) },
         { start: '0', length: String(pageSize) },
@@ -54,8 +54,8 @@ describe('data of the first address, started from the main chunk', () => {
 
   it('asks for the first page of the wanted and history lists, unless the address names another page', async () => {
     const pageSize = String(backend.state.settings.general?.page_size);
-    prefetchNavigation(newStore(), { pathname: '/wanted/series', search: '' }, '');
-    prefetchNavigation(newStore(), { pathname: '/history/movies', search: '' }, '');
+    prefetchFirstPage(newStore(), { pathname: '/wanted/series', search: '' }, '');
+    prefetchFirstPage(newStore(), { pathname: '/history/movies', search: '' }, '');
     await waitFor(() =>
       expect(pagesAsked(backend, '/api/episodes/wanted')).toEqual([
         { start: '0', length: pageSize },
@@ -68,14 +68,14 @@ describe('data of the first address, started from the main chunk', () => {
     );
 
     backend.control.clearRequests();
-    prefetchNavigation(newStore(), { pathname: '/wanted/movies', search: '?page=3' }, '');
+    prefetchFirstPage(newStore(), { pathname: '/wanted/movies', search: '?page=3' }, '');
     await waitFor(() => expect(requestsTo(backend, 'GET', '/api/system/settings')).toHaveLength(1));
     expect(requestsTo(backend, 'GET', '/api/movies/wanted')).toEqual([]);
   });
 
   it('asks for a series, its episodes and the language profiles at once on /series/{id}', async () => {
     const store = newStore();
-    await prefetchNavigation(store, { pathname: '/series/1' }, '');
+    await prefetchFirstPage(store, { pathname: '/series/1' }, '');
     expect(requestsTo(backend, 'GET', '/api/episodes')).toHaveLength(1);
     expect(requestsTo(backend, 'GET', '/api/series')).toHaveLength(1);
     expect(
@@ -88,17 +88,17 @@ describe('data of the first address, started from the main chunk', () => {
   });
 
   it('asks for the language profiles with a library list, not with other pages', async () => {
-    await prefetchNavigation(newStore(), { pathname: '/movies' }, '');
+    await prefetchFirstPage(newStore(), { pathname: '/movies' }, '');
     expect(requestsTo(backend, 'GET', '/api/system/languages/profiles')).toHaveLength(1);
     backend.control.clearRequests();
-    await prefetchNavigation(newStore(), { pathname: '/wanted/series' }, '');
+    await prefetchFirstPage(newStore(), { pathname: '/wanted/series' }, '');
     expect(requestsTo(backend, 'GET', '/api/system/languages/profiles')).toEqual([]);
   });
 
   it('settles when the first page fails, so that the first render shows the error rather than waiting', async () => {
     failing(backend, 'GET /api/series', 500, 'Database is locked');
     const store = newStore();
-    await prefetchNavigation(store, { pathname: '/series' }, '');
+    await prefetchFirstPage(store, { pathname: '/series' }, '');
     const pageSize = Number(backend.state.settings.general?.page_size);
     const firstPage = seriesApi.endpoints.getSeries.select({ start: 0, length: pageSize });
     expect(firstPage(store.getState()).isError).toBe(true);

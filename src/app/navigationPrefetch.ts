@@ -1,9 +1,8 @@
-import { prefetchPageData, routeOf } from './pageDataPrefetch';
+import { routeOf } from './pageDataPrefetch';
 import { ROUTE_MODULES } from './routeModules';
-import type { AppStore } from './store';
 
 /**
- * How long the first render waits for the page's code and data (prefetchNavigation) before it shows the shell
+ * How long the first render waits for the page's code and data (whenPageReady) before it shows the shell
  * without them: they are usually in by the time the bundle has run; a slow answer must not hold the shell back.
  */
 export const FIRST_RENDER_WAIT_MS = 150;
@@ -21,16 +20,13 @@ export function preloadPageCode(pathname: string, baseUrl: string): Promise<unkn
 }
 
 /**
- * What the first page needs before its first render: its code and its data (prefetchPageData). Settles once both
- * are in (or failed): its first render can then be the page with its rows.
+ * What the first page needs before its first render: its code (preloadPageCode) and its data (the state entry's
+ * prefetchPageData). Settles once both are in (or failed): its first render can then be the page with its rows.
  */
-export function prefetchNavigation(
-  store: AppStore,
-  location: { pathname: string; search?: string },
+export function whenPageReady(
+  pathname: string,
   baseUrl: string,
+  pageData: PromiseLike<unknown>,
 ): Promise<unknown> {
-  return Promise.allSettled([
-    preloadPageCode(location.pathname, baseUrl),
-    prefetchPageData(store, location, baseUrl),
-  ]);
+  return Promise.allSettled([preloadPageCode(pathname, baseUrl), pageData]);
 }
