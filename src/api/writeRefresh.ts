@@ -34,18 +34,21 @@ interface WriteLifecycle {
  * One owner for each refresh (issue 17): while the socket is online, the realtime layer re-reads what Bazarr's
  * events name (once, merged with the other events of the moment), and what no event named soon after the write
  * (`entitiesWritten`); a write refreshes only what no event covers. Without the socket, the write refreshes all
- * it changed. For a mutation's `onQueryStarted`.
+ * it changed. Online means online from the request to the answer: a socket that connected meanwhile (it starts
+ * at idle, a click on the first rows can beat it) may have missed the events Bazarr sent while it answered.
+ * For a mutation's `onQueryStarted`.
  */
 export function refreshAfterWrite<Arg>(effectsOf: (arg: Arg) => WriteEffects) {
   return async (arg: Arg, { dispatch, getState, queryFulfilled }: WriteLifecycle) => {
     const at = Date.now();
+    const onlineAtRequest = isRealtimeOnline(getState());
     try {
       await queryFulfilled;
     } catch {
       return;
     }
     const { entities = {}, evented = [], always = [] } = effectsOf(arg);
-    const online = isRealtimeOnline(getState());
+    const online = onlineAtRequest && isRealtimeOnline(getState());
     const tags = online ? always : [...always, ...evented];
     if (tags.length > 0) dispatch(baseApi.util.invalidateTags([...tags]));
     if (online) {
