@@ -32,7 +32,7 @@ const invalidatedTags = (dispatched: unknown[]) =>
   dispatched
     .filter(baseApi.util.invalidateTags.match)
     .flatMap((action) => action.payload)
-    .map((tag) => (typeof tag === 'string' ? tag : `${tag.type}:${String(tag.id)}`));
+    .map((tag) => (typeof tag === 'string' ? tag : `${tag?.type}:${String(tag?.id)}`));
 
 describe('refreshAfterWrite', () => {
   it('leaves the wanted list, the history and the badges to the events while the socket is online throughout', async () => {
