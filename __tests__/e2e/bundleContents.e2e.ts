@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LATER_RECIPES } from '../../src/app/laterRecipeNames';
+import { FIRST_SCREENS } from '../../src/boot/routeChunks';
 
 /** The production build the browser suites run (globalSetup builds it when it is older than the sources). */
 const BUILD = path.resolve(__dirname, '../../build');
@@ -122,7 +123,11 @@ function chakraComponentsOf(script: string): string[] {
 /** The first screens of the lists and items do not wait for the later recipes (src/app/recipesOnDemand.ts). */
 describe('the first screens of the lists and items', () => {
   const groups = chunkGroups();
-  const firstScreens = ['series', 'movies', 'history', 'wanted', 'series-detail', 'movie-detail'];
+  const firstScreens = [...FIRST_SCREENS];
+
+  it('are chunks of the build, by those names', () => {
+    expect(firstScreens.filter((name) => !groups[name]?.length)).toEqual([]);
+  });
 
   it('hold no Chakra component whose recipe comes later, nor does the bundle', () => {
     const files = [...bundleScripts(), ...firstScreens.flatMap((group) => groups[group] ?? [])];

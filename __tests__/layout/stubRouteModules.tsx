@@ -19,6 +19,6 @@ const GROUPS = ['series', 'movies', 'history', 'wanted', 'blacklist', 'settings'
 export const ROUTE_MODULES = Object.fromEntries(
   GROUPS.map((group) => [
     group,
-    routeGroup(async () => ({ default: () => <StubGroup group={group} /> })),
+    routeGroup(async () => ({ default: () => <StubGroup group={group} /> }), group),
   ]),
 );

@@ -1,4 +1,5 @@
 import { lazy, useState, type ComponentType } from 'react';
+import { FIRST_SCREENS } from '../boot/routeChunks';
 import { loadLaterRecipes } from './recipesOnDemand';
 
 /** A component in its own chunk, which can start loading before it is first rendered. */
@@ -26,11 +27,11 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
 
 export interface LazyOptions {
   /**
-   * A page whose first screen is a list's or an item's (src/app/routeModules.ts): it does not wait for the recipes
-   * of the components only dialogs, forms and later pages render (src/app/recipesOnDemand.ts), which every other
-   * component loaded on demand does.
+   * The chunk's webpackChunkName. A first screen (a list's or an item's: FIRST_SCREENS) does not wait for the
+   * recipes of the components only dialogs, forms and later pages render (src/app/recipesOnDemand.ts), which every
+   * other component loaded on demand does.
    */
-  firstScreen?: boolean;
+  chunk?: string;
 }
 
 /**
@@ -43,13 +44,14 @@ export interface LazyOptions {
  */
 export function lazyNamed<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { firstScreen = false }: LazyOptions = {},
+  { chunk }: LazyOptions = {},
 ): LazyComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
-  const loadStyled = firstScreen
-    ? load
-    : () => Promise.all([load(), loadLaterRecipes()]).then(([component]) => component);
+  const loadStyled =
+    chunk !== undefined && FIRST_SCREENS.has(chunk)
+      ? load
+      : () => Promise.all([load(), loadLaterRecipes()]).then(([component]) => component);
   const preload = () =>
     (loading ??= withRetries(loadStyled).then(
       (component) => (loaded = component),

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyNamed, type LazyComponent, type LazyOptions } from './lazyNamed';
+import { lazyNamed, type LazyComponent } from './lazyNamed';
 
 /** What a route group module (src/pages/<group>/routes.tsx) exports. */
 export interface RouteGroupModule {
@@ -15,12 +15,9 @@ export type RouteGroup = LazyComponent<object> & {
   isPathLoaded: (rest: string) => boolean;
 };
 
-/** A route group in its own chunk (see ROUTE_MODULES). */
-export function routeGroup(
-  load: () => Promise<RouteGroupModule>,
-  options?: LazyOptions,
-): RouteGroup {
-  const component = lazyNamed(() => load().then((module) => module.default), options);
+/** A route group in its own chunk, named `chunk` (see ROUTE_MODULES). */
+export function routeGroup(load: () => Promise<RouteGroupModule>, chunk: string): RouteGroup {
+  const component = lazyNamed(() => load().then((module) => module.default), { chunk });
   const loadedPaths = new Set<string>();
   const preloadPath = async (rest: string) => {
     await component.preload();

@@ -5,14 +5,18 @@ const PAGE_CHUNKS: Record<string, Record<string, string>> = {
   history: { stats: 'history-stats' },
 };
 
-/** The groups and pages whose first screen does without the later recipes (src/app/recipesOnDemand.ts). */
-const FIRST_SCREENS = new Set([
+/**
+ * The chunks (route groups, pages, the lists' poster view) whose first screen does without the later recipes
+ * (src/app/recipesOnDemand.ts): they render no component those style. lazyNamed reads it by chunk name.
+ */
+export const FIRST_SCREENS: ReadonlySet<string> = new Set([
   'series',
   'movies',
   'history',
   'wanted',
   'series-detail',
   'movie-detail',
+  'posters',
 ]);
 
 /**

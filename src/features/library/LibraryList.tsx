@@ -29,9 +29,11 @@ import { formatCount } from '../../components/text/formatCount';
 // The poster view (and its virtualizer) loads when it is first chosen: the table is the usual view.
 // (Cast back to its generic signature, which lazy components lose.)
 const PosterGrid = lazyNamed(
-  () => import('./posters/PosterGrid').then((module) => module.PosterGrid),
-  // The poster view is a list's first screen too (when chosen): its cards use only the theme's first recipes.
-  { firstScreen: true },
+  () =>
+    import(/* webpackChunkName: "posters" */ './posters/PosterGrid').then(
+      (module) => module.PosterGrid,
+    ),
+  { chunk: 'posters' },
 ) as unknown as typeof import('./posters/PosterGrid').PosterGrid;
 
 export interface LibraryListProps<Item extends LibraryItem> {

@@ -9,8 +9,7 @@ const MovieDetailPage = lazyNamed(
     import(/* webpackChunkName: "movie-detail" */ './detail/MovieDetailPage').then(
       (module) => module.MovieDetailPage,
     ),
-  // Its first screen (the item and its table) uses only the theme's first recipes.
-  { firstScreen: true },
+  { chunk: 'movie-detail' },
 );
 const MoviesMassEditPage = lazyNamed(() =>
   import(/* webpackChunkName: "movies-edit" */ './index/MoviesMassEditPage').then(

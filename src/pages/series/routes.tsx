@@ -10,8 +10,7 @@ const SeriesDetailPage = lazyNamed(
     import(/* webpackChunkName: "series-detail" */ './detail/SeriesDetailPage').then(
       (module) => module.SeriesDetailPage,
     ),
-  // Its first screen (the item and its table) uses only the theme's first recipes.
-  { firstScreen: true },
+  { chunk: 'series-detail' },
 );
 const SeriesMassEditPage = lazyNamed(() =>
   import(/* webpackChunkName: "series-edit" */ './index/SeriesMassEditPage').then(
