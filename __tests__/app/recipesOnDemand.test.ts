@@ -29,6 +29,10 @@ describe('the recipes loaded after the first screen', () => {
     // The theme's own are still there.
     expect(later.getRecipeFn('button')({})).toEqual(whole.getRecipeFn('button')({}));
   });
+
+  it('cannot reach a system made without a theme, and say so rather than add nothing', () => {
+    expect(() => addRecipes(createSystem({}), laterRecipesConfig)).toThrow('made with a theme');
+  });
 });
 
 describe('a component asking for a later recipe before it loaded', () => {

@@ -8,7 +8,10 @@ import { LATER_RECIPES } from './laterRecipeNames';
  * they had been there from the start.
  */
 export function addRecipes(target: SystemContext, { theme }: SystemConfig): void {
-  const own = target._config.theme ?? {};
+  // Written into the theme object the system was made with, where it reads them from: one made without a theme
+  // reads from an object of its own, out of reach.
+  const own = target._config.theme;
+  if (!own) throw new Error('Recipes can only be added to a system made with a theme');
   own.recipes = Object.assign(own.recipes ?? {}, theme?.recipes);
   own.slotRecipes = Object.assign(own.slotRecipes ?? {}, theme?.slotRecipes);
 }
