@@ -9,7 +9,7 @@ import { endpoints } from '../../src/api';
 import { profileWritesApi } from '../../src/api/profileWrites';
 import { seriesApi } from '../../src/api/series';
 import { subtitlesApi } from '../../src/api/subtitles';
-import { announcementsApi } from '../../src/api/system';
+import { announcementsApi } from '../../src/api/announcements';
 import { wantedApi } from '../../src/api/wanted';
 import { seriesSelectors } from '../../src/entities/seriesSlice';
 import {

@@ -14,7 +14,9 @@ import { providersApi } from './providers';
 import { seriesApi } from './series';
 import { settingsApi } from './settings';
 import { subtitlesApi } from './subtitles';
-import { announcementsApi, connectionTestApi, systemApi } from './system';
+import { announcementsApi } from './announcements';
+import { connectionTestApi } from './connectionTest';
+import { systemApi } from './system';
 import { wantedApi } from './wanted';
 
 export const endpoints = {

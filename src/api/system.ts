@@ -147,15 +147,3 @@ export const useGetLogsQuery: typeof systemApi.useGetLogsQuery = (arg, options) 
 /** Polls every 60 s (LIVE_REFRESH). */
 export const useGetTasksQuery: typeof systemApi.useGetTasksQuery = (arg, options) =>
   systemApi.useGetTasksQuery(arg, { ...LIVE_REFRESH, ...options });
-
-export {
-  announcementsApi,
-  useGetAnnouncementsQuery,
-  useDismissAnnouncementMutation,
-} from './announcements';
-export {
-  connectionTestApi,
-  useTestConnectionQuery,
-  useLazyTestConnectionQuery,
-} from './connectionTest';
-export type { ConnectionTestArgs, ConnectionTestResult } from './connectionTest';

@@ -1,6 +1,9 @@
 import { Text } from '@chakra-ui/react';
 import { X } from 'lucide-react';
-import { useDismissAnnouncementMutation, useGetAnnouncementsQuery } from '../../../api/system';
+import {
+  useDismissAnnouncementMutation,
+  useGetAnnouncementsQuery,
+} from '../../../api/announcements';
 import type { Announcement } from '../../../api/schemas/system';
 import {
   ActionIconButton,
