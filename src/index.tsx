@@ -6,7 +6,6 @@ import { environment, pageData, store } from './app/startState';
 import { App } from './app/App';
 import { FIRST_RENDER_WAIT_MS, PAGE_DATA_WAIT_MS, whenPageReady } from './app/navigationPrefetch';
 import { settledWithin } from './app/settledWithin';
-import { registerServiceWorker } from './serviceWorker/register';
 import { holdIdleWorkUntil, whenIdle } from './app/whenIdle';
 import { warmUpIntl } from './app/warmUpIntl';
 import { loadLaterRecipes } from './app/recipesOnDemand';
@@ -35,5 +34,11 @@ void whenIdle().then(warmUpIntl);
 void whenIdle().then(loadLaterRecipes);
 
 // The offline app shell, in production builds only (a development server's files change all the time). After the
-// first screen: the worker's install downloads the bundle again, which must not compete with the first render.
-if (process.env.NODE_ENV === 'production') void whenIdle().then(registerServiceWorker);
+// first screen: the worker's install downloads the bundle again, which must not compete with the first render. Its
+// code is a chunk of its own, which the first screen has no use for.
+if (process.env.NODE_ENV === 'production')
+  void whenIdle()
+    .then(() => import(/* webpackChunkName: "sw-register" */ './serviceWorker/register'))
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    // Its chunk did not load (Bazarr went away meanwhile): the next start registers it.
+    .catch(() => undefined);
