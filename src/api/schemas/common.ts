@@ -9,13 +9,29 @@ import { z } from 'zod/mini';
  * eslint.config.mjs).
  */
 
+/** What a value is, in the words of zod's English messages. */
+const kindOf = (input: unknown) =>
+  input === null
+    ? 'null'
+    : Array.isArray(input)
+      ? 'array'
+      : Number.isNaN(input)
+        ? 'NaN'
+        : typeof input;
+
 /**
- * English issue messages ('Invalid input: expected string, received null'), as classic zod registers them on
- * its own; zod/mini leaves the locale to the app. They end up in the error an endpoint reports, and in the forms'
- * built-in messages (a form's own messages do not depend on it): this module is in the first chunk, so English is
- * registered before any form loads.
+ * The English of the issue a backend's answer has ('Invalid input: expected string, received null'), as zod's
+ * English locale words it; zod/mini leaves messages to the app. It ends up in the error an endpoint reports. The
+ * other issues say 'Invalid input' (zod's own fallback): the locale's 25 other kinds of message would cost the
+ * first chunk a kilobyte, and the forms write their own (SPEC §5). This module is in the first chunk, so the
+ * message is set before any answer or form is parsed.
  */
-z.config(z.locales.en());
+z.config({
+  localeError: (issue) =>
+    issue.code === 'invalid_type'
+      ? `Invalid input: expected ${issue.expected}, received ${kindOf(issue.input)}`
+      : undefined,
+});
 
 /** A list the backend may send as null or leave out: always an array after parsing. */
 export function list<T extends z.core.$ZodType>(item: T) {
