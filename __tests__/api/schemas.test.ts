@@ -21,17 +21,19 @@ import {
   syncCandidatesEnvelopeSchema,
 } from '../../src/api/schemas/subtitles';
 import {
+  pingSchema,
+  searchSuggestionListSchema,
+  systemStatusEnvelopeSchema,
+} from '../../src/api/schemas/system';
+import {
   announcementListSchema,
   backupListSchema,
   connectionTestReplySchema,
   healthListSchema,
   logListSchema,
-  pingSchema,
   releaseListSchema,
-  searchSuggestionListSchema,
-  systemStatusEnvelopeSchema,
   taskListSchema,
-} from '../../src/api/schemas/system';
+} from '../../src/api/schemas/systemPages';
 import { wantedEpisodesSchema, wantedMoviesSchema } from '../../src/api/schemas/wanted';
 import { sample, SAMPLES_DIR } from './support/apiTestKit';
 

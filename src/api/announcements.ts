@@ -2,7 +2,7 @@ import { badgesApi } from './badges';
 import { baseApi } from './baseApi';
 import { LIVE_REFRESH } from './freshness';
 import { dataOf, parsedAs } from './responses';
-import { announcementListSchema, type Announcement } from './schemas/system';
+import { announcementListSchema, type Announcement } from './schemas/systemPages';
 
 const announcementsListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 import { baseApi } from './baseApi';
 import { ALWAYS_FRESH } from './freshness';
 import { fetchParsed } from './responses';
-import { connectionTestReplySchema, type ConnectionTestReply } from './schemas/system';
+import { connectionTestReplySchema, type ConnectionTestReply } from './schemas/systemPages';
 
 /** The Sonarr or Radarr connection fields of the settings form. */
 export interface ConnectionTestArgs {

@@ -17,6 +17,7 @@ import { subtitlesApi } from './subtitles';
 import { announcementsApi } from './announcements';
 import { connectionTestApi } from './connectionTest';
 import { systemApi } from './system';
+import { systemPagesApi } from './systemPages';
 import { wantedApi } from './wanted';
 
 export const endpoints = {
@@ -33,6 +34,7 @@ export const endpoints = {
   ...settingsApi.endpoints,
   ...subtitlesApi.endpoints,
   ...systemApi.endpoints,
+  ...systemPagesApi.endpoints,
   ...announcementsApi.endpoints,
   ...connectionTestApi.endpoints,
   ...wantedApi.endpoints,

@@ -4,7 +4,7 @@ import {
   useDismissAnnouncementMutation,
   useGetAnnouncementsQuery,
 } from '../../../api/announcements';
-import type { Announcement } from '../../../api/schemas/system';
+import type { Announcement } from '../../../api/schemas/systemPages';
 import {
   ActionIconButton,
   DataTable,

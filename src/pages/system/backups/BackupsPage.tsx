@@ -5,8 +5,8 @@ import {
   useDeleteBackupMutation,
   useGetBackupsQuery,
   useRestoreBackupMutation,
-} from '../../../api/system';
-import type { Backup } from '../../../api/schemas/system';
+} from '../../../api/systemPages';
+import type { Backup } from '../../../api/schemas/systemPages';
 import { useEnvironment } from '../../../app/environment';
 import { useAppDispatch } from '../../../app/hooks';
 import {

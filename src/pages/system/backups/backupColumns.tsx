@@ -1,6 +1,6 @@
 import { HStack, Link } from '@chakra-ui/react';
 import { ArchiveRestore, Trash } from 'lucide-react';
-import type { Backup } from '../../../api/schemas/system';
+import type { Backup } from '../../../api/schemas/systemPages';
 import { ActionIconButton, type DataTableColumn } from '../../../components';
 import { backupDownloadUrl } from '../systemLinks';
 

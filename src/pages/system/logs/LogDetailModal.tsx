@@ -1,6 +1,6 @@
 import { Code, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { LogEntry } from '../../../api/schemas/system';
+import type { LogEntry } from '../../../api/schemas/systemPages';
 import { AppModal } from '../../../components';
 
 /** Bazarr writes a trace on one log line, with literal '\\n' between its lines: show them as lines. */

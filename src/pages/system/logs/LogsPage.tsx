@@ -2,8 +2,8 @@ import { Badge, Box, Button } from '@chakra-ui/react';
 import { Download, Filter, RefreshCw, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useGetSettingsQuery } from '../../../api/settings';
-import { useDeleteLogsMutation, useGetLogsQuery } from '../../../api/system';
-import type { LogEntry } from '../../../api/schemas/system';
+import { useDeleteLogsMutation, useGetLogsQuery } from '../../../api/systemPages';
+import type { LogEntry } from '../../../api/schemas/systemPages';
 import { useEnvironment } from '../../../app/environment';
 import {
   ConfirmDialog,

@@ -1,5 +1,5 @@
 import { FileText } from 'lucide-react';
-import type { LogEntry } from '../../../api/schemas/system';
+import type { LogEntry } from '../../../api/schemas/systemPages';
 import { ActionIconButton, type DataTableColumn } from '../../../components';
 import { WrappedText } from '../WrappedText';
 import { LogLevelIcon } from './LogLevelIcon';

@@ -1,5 +1,5 @@
 import { Badge, Card, Heading, HStack, List, Text } from '@chakra-ui/react';
-import type { Release } from '../../../api/schemas/system';
+import type { Release } from '../../../api/schemas/systemPages';
 import { ExternalLink } from '../../../components';
 import { releaseChanges, type ReleaseSegment } from './releaseText';
 

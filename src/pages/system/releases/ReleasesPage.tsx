@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useGetReleasesQuery } from '../../../api/system';
+import { useGetReleasesQuery } from '../../../api/systemPages';
 import { EmptyState, PageContainer, PageHeader, QueryState } from '../../../components';
 import { ReleaseCard } from './ReleaseCard';
 

@@ -1,6 +1,6 @@
 import { Card, Heading } from '@chakra-ui/react';
-import { useGetHealthQuery } from '../../../api/system';
-import type { HealthIssue } from '../../../api/schemas/system';
+import { useGetHealthQuery } from '../../../api/systemPages';
+import type { HealthIssue } from '../../../api/schemas/systemPages';
 import { DataTable, QueryState, type DataTableColumn } from '../../../components';
 import { WrappedText } from '../WrappedText';
 

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
-import { systemApi, useRunTaskMutation } from '../../../api/system';
-import type { Task } from '../../../api/schemas/system';
+import { systemPagesApi, useRunTaskMutation } from '../../../api/systemPages';
+import type { Task } from '../../../api/schemas/systemPages';
 import { ActionIconButton } from '../../../components';
 
 /**
@@ -9,7 +9,7 @@ import { ActionIconButton } from '../../../components';
  */
 export function RunTaskButton({ task }: { task: Task }) {
   const [runTask, run] = useRunTaskMutation();
-  const { listReadAt } = systemApi.endpoints.getTasks.useQueryState(undefined, {
+  const { listReadAt } = systemPagesApi.endpoints.getTasks.useQueryState(undefined, {
     selectFromResult: (result) => ({ listReadAt: result.fulfilledTimeStamp ?? 0 }),
   });
   const waitingForList =

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
-import { useGetTasksQuery } from '../../../api/system';
-import type { Task } from '../../../api/schemas/system';
+import { useGetTasksQuery } from '../../../api/systemPages';
+import type { Task } from '../../../api/schemas/systemPages';
 import {
   DataTable,
   PageContainer,

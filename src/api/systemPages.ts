@@ -1,0 +1,85 @@
+import { baseApi } from './baseApi';
+import { LIVE_REFRESH } from './freshness';
+import { dataOf, parsedAs } from './responses';
+import {
+  backupListSchema,
+  healthListSchema,
+  logListSchema,
+  releaseListSchema,
+  taskListSchema,
+  type Backup,
+  type HealthIssue,
+  type LogEntry,
+  type Release,
+  type Task,
+} from './schemas/systemPages';
+
+/** The System pages' endpoints (health, releases, logs, tasks, backups): in their chunk, not the shell's. */
+export const systemPagesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getHealth: build.query<HealthIssue[], void>({
+      query: () => 'system/health',
+      ...parsedAs(healthListSchema, dataOf),
+      providesTags: ['Health'],
+    }),
+    getReleases: build.query<Release[], void>({
+      query: () => 'system/releases',
+      ...parsedAs(releaseListSchema, dataOf),
+      providesTags: ['Releases'],
+    }),
+    getLogs: build.query<LogEntry[], void>({
+      query: () => 'system/logs',
+      ...parsedAs(logListSchema, dataOf),
+      providesTags: ['Logs'],
+    }),
+    deleteLogs: build.mutation<void, void>({
+      query: () => ({ url: 'system/logs', method: 'DELETE' }),
+      invalidatesTags: ['Logs'],
+    }),
+    getTasks: build.query<Task[], void>({
+      query: () => 'system/tasks',
+      ...parsedAs(taskListSchema, dataOf),
+      providesTags: ['Tasks'],
+    }),
+    /** Runs a scheduled task now, by its job id. */
+    runTask: build.mutation<void, string>({
+      query: (taskid) => ({ url: 'system/tasks', method: 'POST', body: { taskid } }),
+      invalidatesTags: ['Tasks'],
+    }),
+    getBackups: build.query<Backup[], void>({
+      query: () => 'system/backups',
+      ...parsedAs(backupListSchema, dataOf),
+      providesTags: ['Backups'],
+    }),
+    createBackup: build.mutation<void, void>({
+      query: () => ({ url: 'system/backups', method: 'POST' }),
+      invalidatesTags: ['Backups'],
+    }),
+    /** Restores a backup; Bazarr restarts afterwards. */
+    restoreBackup: build.mutation<void, string>({
+      query: (filename) => ({ url: 'system/backups', method: 'PATCH', body: { filename } }),
+    }),
+    deleteBackup: build.mutation<void, string>({
+      query: (filename) => ({ url: 'system/backups', method: 'DELETE', body: { filename } }),
+      invalidatesTags: ['Backups'],
+    }),
+  }),
+});
+
+export const {
+  useGetHealthQuery,
+  useGetReleasesQuery,
+  useDeleteLogsMutation,
+  useRunTaskMutation,
+  useGetBackupsQuery,
+  useCreateBackupMutation,
+  useRestoreBackupMutation,
+  useDeleteBackupMutation,
+} = systemPagesApi;
+
+/** Polls every 60 s (LIVE_REFRESH). */
+export const useGetLogsQuery: typeof systemPagesApi.useGetLogsQuery = (arg, options) =>
+  systemPagesApi.useGetLogsQuery(arg, { ...LIVE_REFRESH, ...options });
+/** Polls every 60 s (LIVE_REFRESH). */
+export const useGetTasksQuery: typeof systemPagesApi.useGetTasksQuery = (arg, options) =>
+  systemPagesApi.useGetTasksQuery(arg, { ...LIVE_REFRESH, ...options });
