@@ -10,7 +10,6 @@ import { headingRecipe } from '@chakra-theme/recipes/heading.js';
 import { inputRecipe } from '@chakra-theme/recipes/input.js';
 import { spinnerRecipe } from '@chakra-theme/recipes/spinner.js';
 import { iconRecipe } from '@chakra-theme/recipes/icon.js';
-import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip.js';
 import { skeletonRecipe } from '@chakra-theme/recipes/skeleton.js';
 import { checkmarkRecipe } from '@chakra-theme/recipes/checkmark.js';
 import { alertSlotRecipe } from '@chakra-theme/recipes/alert.js';
@@ -88,7 +87,6 @@ export const chakraTheme = defineConfig({
       checkmark: checkmarkRecipe,
     },
     slotRecipes: {
-      tooltip: tooltipSlotRecipe,
       alert: alertSlotRecipe,
     },
   },

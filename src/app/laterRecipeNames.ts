@@ -29,4 +29,5 @@ export const LATER_RECIPES = new Set([
   'table',
   'tagsInput',
   'toast',
+  'tooltip',
 ]);

@@ -25,10 +25,11 @@ import { tableSlotRecipe } from '@chakra-theme/recipes/table.js';
 import { tagsInputSlotRecipe } from '@chakra-theme/recipes/tags-input.js';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea.js';
 import { toastSlotRecipe } from '@chakra-theme/recipes/toast.js';
+import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip.js';
 
 /**
- * The recipes of the Chakra components that only dialogs, menus, popovers, drawers, toasts, forms and the pages
- * loaded later render: a chunk of their own, which the first screens of the lists and item pages do not wait for
+ * The recipes of the Chakra components that only dialogs, menus, popovers, drawers, toasts, hints, forms and the
+ * pages loaded later render: a chunk of their own, which the first screens of the lists and item pages do not wait for
  * (issue 16). src/app/recipesOnDemand.ts adds them to the bundle's system before any such component renders; the
  * build's system has them from the start (its looks use them, src/app/staticCss/buildSystem.ts).
  */
@@ -63,6 +64,7 @@ export const laterRecipesConfig = defineConfig({
       table: tableSlotRecipe,
       tagsInput: tagsInputSlotRecipe,
       toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
     },
   },
 });

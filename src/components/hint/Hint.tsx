@@ -1,6 +1,10 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { HintBubble } from './HintBubble';
+import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazyNamed } from '../../app/lazyNamed';
 import type { HintPlacement } from './hintPosition';
+
+// The bubble, its placement and the tooltip recipe load when a hint first shows (after its delay), not with the
+// header that has hints.
+const HintBubble = lazyNamed(() => import('./HintBubble').then((module) => module.HintBubble));
 
 interface HintProps {
   /** What the hint says; nothing shows when it is empty. */
@@ -19,7 +23,7 @@ interface HintProps {
  * Escape or scrolling hides it. A light replacement for Chakra's Tooltip, whose state machine and
  * floating-ui positioning the header would otherwise load on every first visit. It wraps the trigger in a
  * `display: contents` span (no box of its own, so layouts are unchanged) and styles itself with the theme's
- * tooltip recipe.
+ * tooltip recipe (one of the later ones).
  */
 export function Hint({ content, openDelay, placement = 'bottom', disabled, children }: HintProps) {
   const anchor = useRef<HTMLSpanElement>(null);
@@ -32,6 +36,8 @@ export function Hint({ content, openDelay, placement = 'bottom', disabled, child
   const cancel = () => window.clearTimeout(timer.current);
   const show = () => {
     cancel();
+    // Its code arrives during the delay (a failure shows when it renders).
+    HintBubble.preload().catch(() => undefined);
     timer.current = window.setTimeout(() => setOpen(true), openDelay);
   };
   const hide = () => {
@@ -86,9 +92,11 @@ export function Hint({ content, openDelay, placement = 'bottom', disabled, child
     >
       {children}
       {visible && (
-        <HintBubble id={id} anchor={anchor} placement={placement}>
-          {content}
-        </HintBubble>
+        <Suspense fallback={null}>
+          <HintBubble id={id} anchor={anchor} placement={placement}>
+            {content}
+          </HintBubble>
+        </Suspense>
       )}
     </span>
   );
