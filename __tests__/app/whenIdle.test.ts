@@ -45,4 +45,17 @@ describe('whenIdle', () => {
     await settle();
     expect(work.done).toBe(true);
   });
+
+  it('waits for the data held after it was asked (the socket asks from the state entry, before the main entry)', async () => {
+    const { whenIdle, markFirstScreen, holdIdleWorkUntil } = await freshWhenIdle();
+    const work = tracked(whenIdle());
+    let episodesIn: () => void = () => undefined;
+    holdIdleWorkUntil(new Promise<void>((resolve) => (episodesIn = resolve)));
+    markFirstScreen();
+    await settle();
+    expect(work.done).toBe(false);
+    episodesIn();
+    await settle();
+    expect(work.done).toBe(true);
+  });
 });

@@ -21,14 +21,20 @@ export function holdIdleWorkUntil(pageData: PromiseLike<unknown>): void {
   pageDataIn = pageData;
 }
 
-/** Once the app's first screen is rendered, the first page's data is in, and the main thread is idle. */
+/**
+ * Once the app's first screen is rendered, the first page's data is in, and the main thread is idle. The data it
+ * waits for is the one held when the first screen shows, not when it is called: the socket asks from the state
+ * entry, on the first answer, before the main entry says what to hold for.
+ */
 export function whenIdle(timeoutMs = 2000): Promise<void> {
-  return Promise.all([firstScreenShown, pageDataIn]).then(
-    () =>
-      new Promise((resolve) => {
-        if (typeof requestIdleCallback === 'function')
-          requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-        else setTimeout(resolve, 0);
-      }),
-  );
+  return firstScreenShown
+    .then(() => pageDataIn)
+    .then(
+      () =>
+        new Promise((resolve) => {
+          if (typeof requestIdleCallback === 'function')
+            requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+          else setTimeout(resolve, 0);
+        }),
+    );
 }
