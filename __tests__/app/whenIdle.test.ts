@@ -33,29 +33,25 @@ describe('whenIdle', () => {
     expect(work.done).toBe(true);
   });
 
-  it("waits for the first page's data too, while it travels after the first screen", async () => {
-    const { whenIdle, markFirstScreen, holdIdleWorkUntil } = await freshWhenIdle();
-    let episodesIn: () => void = () => undefined;
-    holdIdleWorkUntil(new Promise<void>((resolve) => (episodesIn = resolve)));
-    const work = tracked(whenIdle());
-    markFirstScreen();
-    await settle();
-    expect(work.done).toBe(false);
-    episodesIn();
-    await settle();
-    expect(work.done).toBe(true);
-  });
-
-  it('waits for the data held after it was asked (the socket asks from the state entry, before the main entry)', async () => {
-    const { whenIdle, markFirstScreen, holdIdleWorkUntil } = await freshWhenIdle();
-    const work = tracked(whenIdle());
-    let episodesIn: () => void = () => undefined;
-    holdIdleWorkUntil(new Promise<void>((resolve) => (episodesIn = resolve)));
-    markFirstScreen();
-    await settle();
-    expect(work.done).toBe(false);
-    episodesIn();
-    await settle();
-    expect(work.done).toBe(true);
-  });
+  // Asked for before or after the page's data is held (the socket asks from the state entry, before the main entry
+  // holds idle work for the data), idle work waits for that data.
+  it.each([
+    ['after', true],
+    ['before', false],
+  ])(
+    "waits for the first page's data, held %s it was asked, while it travels after the first screen",
+    async (_, askFirst) => {
+      const { whenIdle, markFirstScreen, holdIdleWorkUntil } = await freshWhenIdle();
+      const asked = askFirst ? tracked(whenIdle()) : undefined;
+      let episodesIn: () => void = () => undefined;
+      holdIdleWorkUntil(new Promise<void>((resolve) => (episodesIn = resolve)));
+      const work = asked ?? tracked(whenIdle());
+      markFirstScreen();
+      await settle();
+      expect(work.done).toBe(false);
+      episodesIn();
+      await settle();
+      expect(work.done).toBe(true);
+    },
+  );
 });
