@@ -11,6 +11,7 @@ import { seriesApi } from '../../src/api/series';
 import { subtitlesApi } from '../../src/api/subtitles';
 import { announcementsApi } from '../../src/api/announcements';
 import { wantedApi } from '../../src/api/wanted';
+import { connectionChanged } from '../../src/realtime/realtimeSlice';
 import { seriesSelectors } from '../../src/entities/seriesSlice';
 import {
   capturingForms,
@@ -133,6 +134,42 @@ describe('series profile change', () => {
     expect(result.error).toEqual({ status: 404, message: 'Languages profile not found' });
     expect(seriesSelectors.selectById(store.getState(), 9)?.profileId).toBe(before);
     expect(before).not.toBe(99);
+  });
+});
+
+describe('series sync', () => {
+  async function syncSeriesOne(connection: 'idle' | 'online') {
+    server.use(
+      sampleRoute('get', '/api/series', 'GET_api_series__seriesid1.json'),
+      sampleRoute('get', '/api/episodes', 'GET_api_episodes__seriesid1.json'),
+      noContent('patch', '/api/series'),
+    );
+    const store = makeTestStore();
+    store.dispatch(connectionChanged(connection));
+    const series = store.dispatch(seriesApi.endpoints.getSeriesByIds.initiate([1]));
+    const episodes = store.dispatch(episodesApi.endpoints.getEpisodesBySeries.initiate(1));
+    await Promise.all([series, episodes]);
+    const requests = recordRequests(server);
+    await store
+      .dispatch(seriesApi.endpoints.seriesAction.initiate({ action: 'sync', seriesid: 1 }))
+      .unwrap();
+    await waitFor(() => expect(requests.length).toBeGreaterThan(1));
+    series.unsubscribe();
+    episodes.unsubscribe();
+    return requests.map(describeRequest);
+  }
+
+  it('without the socket, reads the series and its episodes again (the events naming them went unheard)', async () => {
+    const requests = await syncSeriesOne('idle');
+    await waitFor(() => expect(requests).toContain('GET /api/episodes?seriesid[]=1'));
+    expect(requests).toEqual(
+      expect.arrayContaining(['PATCH /api/series', 'GET /api/series?seriesid[]=1']),
+    );
+  });
+
+  it('with the socket online, leaves the episodes to the events', async () => {
+    const requests = await syncSeriesOne('online');
+    expect(requests).toEqual(['PATCH /api/series', 'GET /api/series?seriesid[]=1']);
   });
 });
 

@@ -2,7 +2,8 @@ import { baseApi } from './baseApi';
 import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
 import { seriesListSchema, type Series } from './schemas/series';
 import type { PageArgs } from './schemas/common';
-import { idTags, listAndIdTags, listTag } from './tags';
+import { onlineThroughoutWrite } from './realtimeOnline';
+import { idTags, listAndIdTags, listTag, seriesEpisodesTag } from './tags';
 import { seriesReceived } from './entityActions';
 
 export type SeriesAction = 'scan-disk' | 'search-missing' | 'search-wanted' | 'sync';
@@ -55,6 +56,13 @@ export const seriesApi = baseApi.injectEndpoints({
         listTag('EpisodeHistory'),
         'Badges',
       ],
+      // Sync, scan and search change the series' episodes, which Bazarr's events name one by one; without
+      // the socket from the request to the answer, nothing would re-read them.
+      async onQueryStarted({ seriesid }, { dispatch, getState, queryFulfilled }) {
+        if (seriesid === undefined) return; // all series: the episode lists are invalidated above
+        if ((await onlineThroughoutWrite(getState, queryFulfilled)) !== false) return;
+        dispatch(baseApi.util.invalidateTags([seriesEpisodesTag(seriesid)]));
+      },
     }),
   }),
 });

@@ -4,6 +4,7 @@ import { baseApi, type TagType } from './baseApi';
 import { entitiesWritten, type WrittenEntities } from './entityActions';
 import { refreshEpisodes } from './episodes';
 import { refreshMovies } from './movies';
+import { onlineThroughoutWrite } from './realtimeOnline';
 import { refreshSeries } from './series';
 
 type Tag = TagDescription<TagType>;
@@ -18,12 +19,6 @@ export interface WriteEffects {
   always?: readonly Tag[];
 }
 
-/** The realtime connection is up: Bazarr's events will name what a write changed. */
-export function isRealtimeOnline(state: unknown): boolean {
-  // The realtime slice's shape, read without importing the store's types (built from the api's own).
-  return (state as { realtime?: { connection?: string } }).realtime?.connection === 'online';
-}
-
 interface WriteLifecycle {
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
   getState: () => unknown;
@@ -34,21 +29,15 @@ interface WriteLifecycle {
  * One owner for each refresh (issue 17): while the socket is online, the realtime layer re-reads what Bazarr's
  * events name (once, merged with the other events of the moment), and what no event named soon after the write
  * (`entitiesWritten`); a write refreshes only what no event covers. Without the socket, the write refreshes all
- * it changed. Online means online from the request to the answer: a socket that connected meanwhile (it starts
- * at idle, a click on the first rows can beat it) may have missed the events Bazarr sent while it answered.
+ * it changed. Online means online from the request to the answer (`onlineThroughoutWrite`).
  * For a mutation's `onQueryStarted`.
  */
 export function refreshAfterWrite<Arg>(effectsOf: (arg: Arg) => WriteEffects) {
   return async (arg: Arg, { dispatch, getState, queryFulfilled }: WriteLifecycle) => {
     const at = Date.now();
-    const onlineAtRequest = isRealtimeOnline(getState());
-    try {
-      await queryFulfilled;
-    } catch {
-      return;
-    }
+    const online = await onlineThroughoutWrite(getState, queryFulfilled);
+    if (online === undefined) return;
     const { entities = {}, evented = [], always = [] } = effectsOf(arg);
-    const online = onlineAtRequest && isRealtimeOnline(getState());
     const tags = online ? always : [...always, ...evented];
     if (tags.length > 0) dispatch(baseApi.util.invalidateTags([...tags]));
     if (online) {
