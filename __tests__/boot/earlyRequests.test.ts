@@ -183,6 +183,18 @@ describe('the page takes the boot script’s answers instead of asking again', (
     expect(requestsTo(backend, 'GET', '/api/system/languages/profiles')).toHaveLength(1);
   });
 
+  it('/series/{id}: asks for the episodes first (the first request gets the page’s own connection)', () => {
+    const fetched = jest.spyOn(window, 'fetch');
+    startEarlyRequests({ pathname: '/series/1', search: '' }, TEST_ENVIRONMENT);
+    expect(fetched.mock.calls.map(([url]) => String(url))).toEqual([
+      apiUrl('episodes?seriesid%5B%5D=1'),
+      apiUrl('series?seriesid%5B%5D=1'),
+      apiUrl('system/languages/profiles'),
+      apiUrl('system/settings'),
+    ]);
+    fetched.mockRestore();
+  });
+
   it('asks again when the early request got no answer', async () => {
     server.use(http.get('*/api/system/settings', () => HttpResponse.error(), { once: true }));
     startEarlyRequests({ pathname: '/settings', search: '' }, TEST_ENVIRONMENT);

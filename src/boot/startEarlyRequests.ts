@@ -45,8 +45,12 @@ export function startEarlyRequests(
         }),
       ),
     );
-  } else keep(settings, ask(settings));
-  for (const path of others) keep(path, ask(path));
+    for (const path of others) keep(path, ask(path));
+  } else {
+    // The page's own data before the settings: the first request gets the connection the page came by, and a
+    // series' episodes take Bazarr longest to answer.
+    for (const path of [...others, settings]) keep(path, ask(path));
+  }
   putEarlyResponses(responses);
   // The data first: the chunks queue behind it for the browser's few connections to Bazarr.
   const { group, rest } = addressParts(pathname, environment.baseUrl);
