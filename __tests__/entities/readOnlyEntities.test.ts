@@ -41,13 +41,33 @@ describe('received entities', () => {
     expect(state.ids).toEqual([1, 2]);
   });
 
-  it('are left to immer in development and tests, which freezes the store deeply', () => {
+  it('are frozen deeply in development and tests, so that a mutation of the state throws there', () => {
     const received = [episode(3)];
-    const action = episodesReceived(received);
-    expect(Object.isFrozen(action.payload[0])).toBe(false);
-
-    const state = episodesSlice.reducer(undefined, action);
+    const state = episodesSlice.reducer(undefined, episodesReceived(received));
+    expect(state.entities[3]).toBe(received[0]);
     expect(Object.isFrozen(state.entities[3])).toBe(true);
     expect(Object.isFrozen(state.entities[3]!.missing_subtitles)).toBe(true);
+  });
+
+  it('leave what did not change alone: the same state comes back', () => {
+    const state = episodesSlice.reducer(undefined, episodesReceived([episode(4), episode(5)]));
+    expect(episodesSlice.reducer(state, episodesReceived([episode(4)]))).toBe(state);
+    expect(
+      episodesSlice.reducer(
+        state,
+        seriesEpisodesReceived({ group: 30, entities: [episode(4), episode(5)] }),
+      ),
+    ).toBe(state);
+  });
+
+  it('a group drops what the server no longer lists, and appends the new ids', () => {
+    const state = episodesSlice.reducer(undefined, episodesReceived([episode(4), episode(5)]));
+    const next = episodesSlice.reducer(
+      state,
+      seriesEpisodesReceived({ group: 30, entities: [episode(5), episode(6)] }),
+    );
+    expect(next.ids).toEqual([5, 6]);
+    expect(next.entities[4]).toBeUndefined();
+    expect(next.entities[5]).toBe(state.entities[5]);
   });
 });
