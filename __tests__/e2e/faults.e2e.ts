@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { languageInfo } from '../../src/demo/core/state/languages';
-import { PAUSED_MESSAGE } from '../../src/tasks/taskListeners';
+import { PAUSED_MESSAGE } from '../../src/tasks/taskRunner';
 import { newPage, socketHandshake } from './support/browser';
 import { browserSuite } from './support/suite';
 

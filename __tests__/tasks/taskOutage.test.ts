@@ -7,7 +7,7 @@ import {
   DISCONNECTED_ATTEMPTS,
   OUTAGE_NOTICE_MS,
   PAUSED_MESSAGE,
-} from '../../src/tasks/taskListeners';
+} from '../../src/tasks/taskRunner';
 import {
   queueTasks,
   selectIsAnyTaskRunning,

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { selectNotifications } from '../../src/notifications/notificationsSlice';
 import { connectionChanged } from '../../src/realtime/realtimeSlice';
 import { LEAVE_PAGE_WARNING } from '../../src/tasks/leavePageGuard';
-import { PAUSED_MESSAGE } from '../../src/tasks/taskListeners';
+import { PAUSED_MESSAGE } from '../../src/tasks/taskRunner';
 import {
   queueTasks,
   selectIsAnyTaskRunning,

@@ -1,10 +1,10 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { useSearchQuery } from '../api/system';
 import { useFixedClass } from '../components';
 import { Hint } from '../components/hint/Hint';
-import { SuggestionList } from './SuggestionList';
+import { lazyNamed } from '../app/lazyNamed';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSlashToFocus } from './commandPalette/hotkeys';
 import { stillMatching, toSuggestions } from './searchSuggestions';
@@ -13,6 +13,18 @@ import { BOX, GROUP, INPUT, START_ELEMENT } from './GlobalSearch.looks';
 /** SPEC §9: the search waits 500 ms after the last keystroke; its tooltip 1500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 const TOOLTIP_DELAY_MS = 1500;
+
+// Shown only once someone types: its chunk loads when the box first gets focus (issue 16, the first visit's bytes).
+const SuggestionList = lazyNamed(() =>
+  import(/* webpackChunkName: "search-suggestions" */ './SuggestionList').then(
+    (module) => module.SuggestionList,
+  ),
+);
+
+/** The list's place while its chunk loads: empty and hidden, so that the input's aria-controls names it. */
+function ClosedList({ id }: { id: string }) {
+  return <ul id={id} role="listbox" aria-label="Search results" hidden />;
+}
 
 /** Moves the highlighted suggestion, wrapping around at both ends. */
 function step(index: number, delta: number, count: number): number {
@@ -29,6 +41,7 @@ export function GlobalSearch() {
   const [listOpen, setListOpen] = useState(false);
   const [highlighted, setHighlighted] = useState(0);
   const [focused, setFocused] = useState(false);
+  const [engaged, setEngaged] = useState(false);
   const listId = useId();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -101,21 +114,31 @@ export function GlobalSearch() {
               setHighlighted(0);
             }}
             onKeyDown={onKeyDown}
-            onFocus={() => setFocused(true)}
+            onFocus={() => {
+              setFocused(true);
+              setEngaged(true);
+              void SuggestionList.preload();
+            }}
             onBlur={() => {
               setFocused(false);
               reset();
             }}
           />
         </div>
-        <SuggestionList
-          id={listId}
-          open={expanded}
-          suggestions={suggestions}
-          activeValue={active?.value}
-          onHighlight={setHighlighted}
-          onOpen={reset}
-        />
+        {engaged ? (
+          <Suspense fallback={<ClosedList id={listId} />}>
+            <SuggestionList
+              id={listId}
+              open={expanded}
+              suggestions={suggestions}
+              activeValue={active?.value}
+              onHighlight={setHighlighted}
+              onOpen={reset}
+            />
+          </Suspense>
+        ) : (
+          <ClosedList id={listId} />
+        )}
       </div>
     </Hint>
   );

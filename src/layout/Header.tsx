@@ -1,10 +1,19 @@
 import { Menu as MenuIcon } from 'lucide-react';
+import { Suspense } from 'react';
+import { useEnvironment } from '../app/environment';
+import { lazyNamed } from '../app/lazyNamed';
 import { RouteLink, useFixedClass } from '../components';
 import { GlobalSearch } from './GlobalSearch';
 import { SystemMenu } from './SystemMenu';
-import { UpdateNotice } from './UpdateNotice';
 import { SPACER } from '../components/layout/Spacer.looks';
 import { HEADER, MENU_BUTTON, LOGO, NAME } from './Header.looks';
+
+// Only when Bazarr reports an update (it says so in the page, before anything renders).
+const UpdateNotice = lazyNamed(() =>
+  import(/* webpackChunkName: "update-notice" */ './UpdateNotice').then(
+    (module) => module.UpdateNotice,
+  ),
+);
 
 interface HeaderProps {
   authType: string | null;
@@ -13,6 +22,7 @@ interface HeaderProps {
 
 /** SPEC §2 header (64 px): hamburger on small screens, logo and name, update notice, search, System menu. */
 export function Header({ authType, onOpenNavigation }: HeaderProps) {
+  const { hasUpdate } = useEnvironment();
   return (
     <header className={useFixedClass(HEADER)}>
       <button
@@ -28,7 +38,11 @@ export function Header({ authType, onOpenNavigation }: HeaderProps) {
         <img className={`chakra-image ${useFixedClass(LOGO)}`} src="./images/logo.svg" alt="" />
       </RouteLink>
       <p className={useFixedClass(NAME)}>Bazarr</p>
-      <UpdateNotice />
+      {hasUpdate && (
+        <Suspense fallback={null}>
+          <UpdateNotice />
+        </Suspense>
+      )}
       <div className={useFixedClass(SPACER)} />
       <GlobalSearch />
       <SystemMenu authType={authType} />

@@ -1,6 +1,7 @@
-import { Box, Button, ButtonGroup } from '@chakra-ui/react';
 import { LayoutGrid, Table2 } from 'lucide-react';
+import { useFixedClass } from '../../../components';
 import type { LibraryView } from '../listState/listState';
+import { GROUP, LABEL, NOT_PRESSED, PRESSED } from './ViewToggle.looks';
 
 const VIEWS: readonly { view: LibraryView; label: string; icon: React.ReactNode }[] = [
   { view: 'table', label: 'Table', icon: <Table2 /> },
@@ -15,26 +16,27 @@ export function ViewToggle({
   view: LibraryView;
   onChange: (view: LibraryView) => void;
 }) {
+  const pressedClass = `chakra-button ${useFixedClass(PRESSED)}`;
+  const notPressedClass = `chakra-button ${useFixedClass(NOT_PRESSED)}`;
+  const label = useFixedClass(LABEL);
   return (
-    <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="View">
+    <div className={`chakra-button-group ${useFixedClass(GROUP)}`} role="group" aria-label="View">
       {VIEWS.map((entry) => {
         const pressed = entry.view === view;
         return (
-          <Button
+          <button
             key={entry.view}
+            type="button"
+            className={pressed ? pressedClass : notPressedClass}
             aria-label={entry.label}
             aria-pressed={pressed}
-            variant={pressed ? 'subtle' : 'outline'}
-            colorPalette={pressed ? 'brand' : 'gray'}
             onClick={() => onChange(entry.view)}
           >
             {entry.icon}
-            <Box as="span" hideBelow="sm">
-              {entry.label}
-            </Box>
-          </Button>
+            <span className={label}>{entry.label}</span>
+          </button>
         );
       })}
-    </ButtonGroup>
+    </div>
   );
 }
