@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { Checkmark, chakra, VisuallyHidden } from '@chakra-ui/react';
+import { useFixedClass } from '../styled/fixedClass';
+import { CHECKMARK, INPUT, LABEL } from './SelectCheckbox.looks';
 
 interface SelectCheckboxProps {
   checked: boolean | 'indeterminate';
@@ -8,8 +9,9 @@ interface SelectCheckboxProps {
 }
 
 /**
- * The selection checkbox of a row or of the select-all header: a native checkbox drawn with the theme's
- * checkmark. Chakra's Checkbox would put its state machine in the chunk of every table, selectable or not.
+ * The selection checkbox of a row or of the select-all header: a native checkbox drawn as the theme's checkmark,
+ * with fixed classes. Chakra's Checkbox would put its state machine in the chunk of every table, selectable or
+ * not, and its Checkmark component the style resolution of one more Chakra element per row.
  */
 export function SelectCheckbox({ checked, onChange, label }: SelectCheckboxProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -18,24 +20,34 @@ export function SelectCheckbox({ checked, onChange, label }: SelectCheckboxProps
   useLayoutEffect(() => {
     if (input.current) input.current.indeterminate = indeterminate;
   }, [indeterminate]);
+  const state = indeterminate ? 'indeterminate' : checked ? 'checked' : 'unchecked';
   return (
-    <chakra.label display="inline-flex" verticalAlign="middle" cursor="checkbox">
-      <VisuallyHidden asChild>
-        <input
-          ref={input}
-          type="checkbox"
-          aria-label={label}
-          checked={checked === true}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-      </VisuallyHidden>
-      <Checkmark
-        size="sm"
-        variant="solid"
+    <label className={useFixedClass(LABEL)}>
+      <input
+        ref={input}
+        type="checkbox"
+        className={useFixedClass(INPUT)}
+        aria-label={label}
         checked={checked === true}
-        indeterminate={indeterminate}
-        css={{ 'input:focus-visible + &': { focusRing: 'outside' } }}
+        onChange={(event) => onChange(event.target.checked)}
       />
-    </chakra.label>
+      <svg
+        className={`chakra-checkmark ${useFixedClass(CHECKMARK)}`}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3px"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        data-state={state}
+        aria-hidden="true"
+      >
+        {indeterminate ? (
+          <path d="M5 12h14" />
+        ) : checked ? (
+          <polyline points="20 6 9 17 4 12" />
+        ) : null}
+      </svg>
+    </label>
   );
 }

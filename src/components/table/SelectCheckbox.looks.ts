@@ -1,0 +1,16 @@
+import { visuallyHiddenStyle } from '@chakra-ui/react';
+import { fixedStyles, recipeStyles } from '../styled/fixedClass';
+
+/** The label around the hidden input and the drawn box. */
+export const LABEL = fixedStyles({
+  display: 'inline-flex',
+  verticalAlign: 'middle',
+  cursor: 'checkbox',
+});
+export const INPUT = fixedStyles(visuallyHiddenStyle);
+/** Chakra's Checkmark (sm, solid); focus shows on the box when the hidden input before it has it. */
+export const CHECKMARK = recipeStyles(
+  'checkmark',
+  { size: 'sm', variant: 'solid' },
+  { 'input:focus-visible + &': { focusRing: 'outside' } },
+);
