@@ -67,6 +67,15 @@ describe('the bundle that every first visit downloads', () => {
       expect([name, names.has(name)]).toEqual([name, false]);
   });
 
+  it('holds neither the search suggestions, the update notice nor the task runner: each loads on first use', () => {
+    expect(from('/src/layout/SuggestionList.tsx')).toEqual([]);
+    expect(from('/src/layout/UpdateNotice.tsx')).toEqual([]);
+    expect(from('/src/tasks/taskRunner.ts')).toEqual([]);
+    // Their loaders are in.
+    expect(from('/src/layout/GlobalSearch.tsx')).toHaveLength(1);
+    expect(from('/src/tasks/taskListeners.ts')).toHaveLength(1);
+  });
+
   it("holds no classic zod and not Chakra's whole theme (only the recipes the app uses)", () => {
     expect(from('/node_modules/zod/v4/classic/')).toEqual([]);
     expect(from('/@chakra-ui/react/dist/esm/theme/index.js')).toEqual([]);
@@ -135,6 +144,15 @@ describe('the first screens of the lists and items', () => {
     const components = new Set(files.flatMap(chakraComponentsOf));
     expect(components).toContain('button');
     expect([...components].filter((component) => LATER_RECIPES.has(component))).toEqual([]);
+  });
+
+  it("hold neither Chakra's Alert nor its Checkmark: a failed read and row selection are drawn on plain elements", () => {
+    const components = new Set(
+      firstScreens.flatMap((group) => groups[group] ?? []).flatMap(chakraComponentsOf),
+    );
+    expect(components).toContain('skeleton');
+    expect(components).not.toContain('alert');
+    expect(components).not.toContain('checkmark');
   });
 
   it('load without the later recipes, which the pages that use them load with them', () => {
