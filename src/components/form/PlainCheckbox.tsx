@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFixedClass } from '../styled/fixedClass';
+import { CheckGlyph } from './CheckGlyph';
 import { CONTROL, INPUT, LABEL, ROOT } from './PlainCheckbox.looks';
 
 interface PlainCheckboxProps {
@@ -29,19 +30,8 @@ export function PlainCheckbox({ checked, onChange, children }: PlainCheckboxProp
         data-state={state}
         aria-hidden="true"
       >
-        <svg
-          // The recipe gives the indicator no style of its own: the control's sizes its icon.
-          className="chakra-checkbox__indicator"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3px"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          data-state={state}
-        >
-          {checked && <polyline points="20 6 9 17 4 12" />}
-        </svg>
+        {/* The recipe gives the indicator no style of its own: the control's sizes its icon. */}
+        <CheckGlyph className="chakra-checkbox__indicator" state={state} />
       </span>
       <span className={`chakra-checkbox__label ${useFixedClass(LABEL)}`} data-state={state}>
         {children}

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { CheckGlyph } from '../form/CheckGlyph';
 import { useFixedClass } from '../styled/fixedClass';
 import { CHECKMARK, INPUT, LABEL } from './SelectCheckbox.looks';
 
@@ -31,23 +32,7 @@ export function SelectCheckbox({ checked, onChange, label }: SelectCheckboxProps
         checked={checked === true}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <svg
-        className={`chakra-checkmark ${useFixedClass(CHECKMARK)}`}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="3px"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        data-state={state}
-        aria-hidden="true"
-      >
-        {indeterminate ? (
-          <path d="M5 12h14" />
-        ) : checked ? (
-          <polyline points="20 6 9 17 4 12" />
-        ) : null}
-      </svg>
+      <CheckGlyph className={`chakra-checkmark ${useFixedClass(CHECKMARK)}`} state={state} />
     </label>
   );
 }
