@@ -1,4 +1,3 @@
-import { Skeleton } from '@chakra-ui/react';
 import { memo, type ReactElement } from 'react';
 import { isolated } from '../text/ServerText';
 import { SelectCheckbox } from './SelectCheckbox';
@@ -52,7 +51,7 @@ function DataTableRowView<Row, Item>({
       {columns.map((column, index) => (
         <td key={column.id} {...classes.cells[index]}>
           {/* The entity may not be in the store yet (loaded progressively): a placeholder meanwhile. */}
-          {item === undefined ? <Skeleton height="4" /> : isolated(column.cell(item))}
+          {item === undefined ? <div className={classes.skeleton} /> : isolated(column.cell(item))}
         </td>
       ))}
     </tr>
