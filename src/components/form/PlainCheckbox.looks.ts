@@ -1,13 +1,11 @@
-import { visuallyHiddenStyle } from '@chakra-ui/react';
-import { fixedStyles, slotRecipeStyles } from '../styled/fixedClass';
+import { slotRecipeStyles } from '../styled/fixedClass';
 
 const SM_SOLID = { size: 'sm', variant: 'solid' };
 
-/** Chakra's Checkbox (sm, solid) as fixed styles: its label, control and text, and a visually hidden input. */
+/** Chakra's Checkbox (sm, solid) as fixed styles: its label, control and text; the input is VISUALLY_HIDDEN. */
 export const ROOT = slotRecipeStyles('checkbox', 'root', SM_SOLID);
 // Ark marks the control focus-visible when its hidden input is; here the input is the control's sibling.
 export const CONTROL = slotRecipeStyles('checkbox', 'control', SM_SOLID, {
   'input:focus-visible + &': { focusRing: 'outside' },
 });
 export const LABEL = slotRecipeStyles('checkbox', 'label', SM_SOLID);
-export const INPUT = fixedStyles(visuallyHiddenStyle);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useFixedClass } from '../styled/fixedClass';
 import { CheckGlyph } from './CheckGlyph';
-import { CONTROL, INPUT, LABEL, ROOT } from './PlainCheckbox.looks';
+import { VISUALLY_HIDDEN } from '../styled/VisuallyHidden.looks';
+import { CONTROL, LABEL, ROOT } from './PlainCheckbox.looks';
 
 interface PlainCheckboxProps {
   checked: boolean;
@@ -21,7 +22,7 @@ export function PlainCheckbox({ checked, onChange, children }: PlainCheckboxProp
     <label className={`chakra-checkbox__root ${useFixedClass(ROOT)}`} data-state={state}>
       <input
         type="checkbox"
-        className={useFixedClass(INPUT)}
+        className={useFixedClass(VISUALLY_HIDDEN)}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />

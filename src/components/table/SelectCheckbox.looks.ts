@@ -1,4 +1,3 @@
-import { visuallyHiddenStyle } from '@chakra-ui/react';
 import { fixedStyles, recipeStyles } from '../styled/fixedClass';
 
 /** The label around the hidden input and the drawn box. */
@@ -7,7 +6,6 @@ export const LABEL = fixedStyles({
   verticalAlign: 'middle',
   cursor: 'checkbox',
 });
-export const INPUT = fixedStyles(visuallyHiddenStyle);
 /** Chakra's Checkmark (sm, solid); focus shows on the box when the hidden input before it has it. */
 export const CHECKMARK = recipeStyles(
   'checkmark',

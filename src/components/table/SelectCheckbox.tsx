@@ -1,7 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { CheckGlyph } from '../form/CheckGlyph';
 import { useFixedClass } from '../styled/fixedClass';
-import { CHECKMARK, INPUT, LABEL } from './SelectCheckbox.looks';
+import { VISUALLY_HIDDEN } from '../styled/VisuallyHidden.looks';
+import { CHECKMARK, LABEL } from './SelectCheckbox.looks';
 
 interface SelectCheckboxProps {
   checked: boolean | 'indeterminate';
@@ -27,7 +28,7 @@ export function SelectCheckbox({ checked, onChange, label }: SelectCheckboxProps
       <input
         ref={input}
         type="checkbox"
-        className={useFixedClass(INPUT)}
+        className={useFixedClass(VISUALLY_HIDDEN)}
         aria-label={label}
         checked={checked === true}
         onChange={(event) => onChange(event.target.checked)}

@@ -1,7 +1,5 @@
-import { visuallyHiddenStyle } from '@chakra-ui/react';
-import { fixedStyles, recipeStyles } from '../../components/styled/fixedClass';
+import { recipeStyles } from '../../components/styled/fixedClass';
 
 // The page's title, for screen readers only (Chakra's VisuallyHidden styles around its Heading): part of
 // the first render of /series and /movies (issue 16).
-export const VISUALLY_HIDDEN = fixedStyles(visuallyHiddenStyle);
 export const TITLE = recipeStyles('heading');

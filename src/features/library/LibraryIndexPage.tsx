@@ -11,7 +11,8 @@ import {
 } from '../../components';
 import type { SortOption } from './controls/SortSelect';
 import { ItemEditorHost } from './editor/ItemEditorHost';
-import { TITLE, VISUALLY_HIDDEN } from './LibraryIndexPage.looks';
+import { VISUALLY_HIDDEN } from '../../components/styled/VisuallyHidden.looks';
+import { TITLE } from './LibraryIndexPage.looks';
 import type { LibraryItem, LibraryKind } from './libraryKinds';
 import { LibraryList } from './LibraryList';
 import type { SortValues } from './libraryView';
