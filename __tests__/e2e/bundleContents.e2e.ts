@@ -138,6 +138,12 @@ describe('the first screens of the lists and items', () => {
     expect(firstScreens.filter((name) => !groups[name]?.length)).toEqual([]);
   });
 
+  it('are one file each: on a slow line every further file waits for one of the six connections', () => {
+    expect(firstScreens.map((name) => [name, groups[name]?.length])).toEqual(
+      firstScreens.map((name) => [name, 1]),
+    );
+  });
+
   it('hold no Chakra component whose recipe comes later, nor does the bundle', () => {
     const files = [...bundleScripts(), ...firstScreens.flatMap((group) => groups[group] ?? [])];
     expect(files.length).toBeGreaterThan(bundleScripts().length);
