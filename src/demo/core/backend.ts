@@ -34,8 +34,8 @@ export interface DemoBackendOptions extends SeedOptions {
    * one (server/servedBackend.ts); without it such a GET is a 404, which is all msw and unit tests need.
    */
   page?: (request: DemoRequest, access: PageAccess) => Promise<DemoResponse>;
-  /** Extra wait before an answer leaves (the server's DEMO_LATENCY=real), from the path and the body. */
-  answerDelayMs?: (path: string, body: string) => number;
+  /** Holds an answer before it leaves (the server's DEMO_LATENCY=real), from the path and the body. */
+  beforeAnswer?: (path: string, body: string) => Promise<void>;
 }
 
 export type Lifecycle = 'restarting' | 'up' | 'shutdown';
@@ -138,8 +138,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
       await holds.wait(normalized);
       response = await dispatch(normalized);
       if (isApi && faults.malformedJson) response = corruptJson(response);
-      const extraMs = options.answerDelayMs?.(normalized.path, response.body) ?? 0;
-      if (extraMs > 0) await new Promise((resolve) => setTimeout(resolve, extraMs));
+      await options.beforeAnswer?.(normalized.path, response.body);
     }
     logRequest(requests, now(), normalized, response);
     return response;

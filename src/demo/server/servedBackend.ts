@@ -1,12 +1,13 @@
 import { createDemoBackend, type DemoBackendOptions } from '../core/backend';
 import { FALLBACK_TEMPLATE } from './html';
 import { realLatencyMs } from './latency';
+import { SharedCpu } from './sharedCpu';
 import { renderPage } from './page';
 
-export interface ServedBackendOptions extends Omit<DemoBackendOptions, 'page' | 'answerDelayMs'> {
+export interface ServedBackendOptions extends Omit<DemoBackendOptions, 'page' | 'beforeAnswer'> {
   canUpdate?: boolean;
   hasUpdate?: boolean;
-  /** 'real' adds the response times of a real Bazarr (DESIGN.md). */
+  /** 'real' adds the response times of a real Bazarr (DESIGN.md), on the one processor its answers share. */
   latency?: 'none' | 'real';
   /** index.html with Bazarr's placeholders (the server passes the bundle's). */
   template?: () => string | Promise<string>;
@@ -26,9 +27,11 @@ export function createServedBackend(options: ServedBackendOptions = {}) {
     template: template ?? (() => FALLBACK_TEMPLATE),
     csp: csp ?? false,
   };
+  const cpu = new SharedCpu();
   return createDemoBackend({
     ...core,
     page: (request, access) => renderPage(request, access, pageOptions),
-    answerDelayMs: latency === 'real' ? realLatencyMs : undefined,
+    beforeAnswer:
+      latency === 'real' ? (path, body) => cpu.run(realLatencyMs(path, body)) : undefined,
   });
 }
