@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 import { shellScenario } from './shellScenario';
 import { COLOR_MODE_STORAGE_KEY } from '../../src/layout/colorMode/colorModeSlice';
+import { holdIdleWorkUntil } from '../../src/app/whenIdle';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
@@ -36,6 +37,27 @@ describe('sidebar', () => {
       'href',
       '/wanted/movies',
     );
+  });
+
+  it("asks for its counts only once the first page's data is in (a real Bazarr answers one request at a time)", async () => {
+    let pageDataIn: () => void = () => undefined;
+    holdIdleWorkUntil(new Promise<void>((resolve) => (pageDataIn = resolve)));
+    const asked = (path: string) =>
+      backend.control.requests.filter((request) => request.path === path);
+    try {
+      renderWithProviders({ route: '/settings/general' });
+      const wanted = (await sidebar()).getByRole('button', { name: /Wanted/ });
+      await waitFor(() => expect(asked('/api/system/settings')).not.toHaveLength(0));
+      expect(asked('/api/badges')).toHaveLength(0);
+
+      pageDataIn();
+      const count =
+        backend.derived.wantedEpisodeIds().length + backend.derived.wantedMovieIds().length;
+      expect(await within(wanted).findByText(String(count))).toBeInTheDocument();
+      expect(asked('/api/badges')).toHaveLength(1);
+    } finally {
+      holdIdleWorkUntil(Promise.resolve());
+    }
   });
 
   it('shows provider, health issue and announcement counts under System, and the SignalR state on Series', async () => {

@@ -22,19 +22,26 @@ export function holdIdleWorkUntil(pageData: PromiseLike<unknown>): void {
 }
 
 /**
+ * Once the first page's data is in (or its wait ran out: index.tsx holds it before the first render). What costs
+ * Bazarr much waits for it (the badges): a real Bazarr answers on one processor (src/demo/server/sharedCpu.ts),
+ * so a request beside the page's own holds that one back.
+ */
+export function whenPageDataIn(): Promise<void> {
+  return Promise.resolve(pageDataIn).then(() => undefined);
+}
+
+/**
  * Once the app's first screen is rendered, the first page's data is in, and the main thread is idle. The data it
  * waits for is the one held when the first screen shows, not when it is called: the socket asks from the state
  * entry, on the first answer, before the main entry says what to hold for.
  */
 export function whenIdle(timeoutMs = 2000): Promise<void> {
-  return firstScreenShown
-    .then(() => pageDataIn)
-    .then(
-      () =>
-        new Promise((resolve) => {
-          if (typeof requestIdleCallback === 'function')
-            requestIdleCallback(() => resolve(), { timeout: timeoutMs });
-          else setTimeout(resolve, 0);
-        }),
-    );
+  return firstScreenShown.then(whenPageDataIn).then(
+    () =>
+      new Promise((resolve) => {
+        if (typeof requestIdleCallback === 'function')
+          requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+        else setTimeout(resolve, 0);
+      }),
+  );
 }
