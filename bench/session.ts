@@ -3,6 +3,7 @@ import { newPage } from '../__tests__/e2e/support/browser';
 import type { StartedDemoServer } from '../__tests__/e2e/support/demoServer';
 import type { LibraryFacts } from './library';
 import { installProbe } from './probe';
+import { sleep } from './sleep';
 
 /** What every scenario gets. */
 export interface BenchContext {
@@ -34,11 +35,23 @@ export function seasonRowSelector(season: number): string {
 export const SEARCH_OPTION_SELECTOR =
   '[role="listbox"][aria-label="Search results"] [role="option"]';
 
+/**
+ * Until neither demo backend is answering: what a closed page asked last (the whole library, the badges) would
+ * otherwise take a share of the one processor both backends model (src/demo/server/sharedCpu.ts) from the next load.
+ */
+async function backendsIdle(context: BenchContext): Promise<void> {
+  const backends = [context.server, context.anchor].flatMap((server) =>
+    server ? [server.backend] : [],
+  );
+  while (backends.some((backend) => backend.control.answering > 0)) await sleep(20);
+}
+
 /** A fresh browser context (empty cache, like a first visit) with the probe installed; closed after `measure`. */
 export async function withPage<T>(
   context: BenchContext,
   measure: (page: Page) => Promise<T>,
 ): Promise<T> {
+  await backendsIdle(context);
   const { page, errors } = await newPage(context.browser);
   await installProbe(page);
   try {

@@ -111,9 +111,11 @@ describe('test control', () => {
     }).then((response) => (status = response.status));
     expect((await call(backend, 'GET', '/api/system/announcements')).status).toBe(200);
     expect([held.waiting, status, announcement?.dismissed]).toEqual([1, 0, false]);
+    expect(backend.control.answering).toBe(1);
     held.release();
     await answer;
     expect([status, announcement?.dismissed]).toEqual([204, true]);
+    expect(backend.control.answering).toBe(0);
   });
 
   it('forces 401 and sends malformed JSON until faults are cleared', async () => {

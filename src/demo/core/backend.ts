@@ -125,7 +125,17 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     }
   }
 
+  let answering = 0;
   async function handle(request: DemoRequest): Promise<DemoResponse> {
+    answering += 1;
+    try {
+      return await answer(request);
+    } finally {
+      answering -= 1;
+    }
+  }
+
+  async function answer(request: DemoRequest): Promise<DemoResponse> {
     const normalized = { ...request, method: request.method.toUpperCase() };
     let response: DemoResponse;
     if (down === 'shutdown') response = { status: 0, headers: {}, body: '' };
@@ -151,6 +161,10 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
       if (!list.every(isDataEvent))
         throw new Error('Events must be {type, action: update|delete, payload}');
       for (const event of list) events.publish(event);
+    },
+    /** Requests taken and not answered yet: the benchmark starts each cold load on an idle backend. */
+    get answering(): number {
+      return answering;
     },
     get faults(): Readonly<Faults> {
       return faults;
