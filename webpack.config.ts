@@ -191,7 +191,8 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
         chunks: (chunk) =>
           chunk.name === 'main' ||
           (!chunk.canBeInitial() && !(chunk.name && FIRST_SCREENS.has(chunk.name))),
-        // Fewer, larger files per lazy page (some modules then ship in more than one): the series page took 19.
+        // Fewer, larger files per lazy page that shares split files (some modules then ship in more than one): the
+        // series page took 19 before it was one file.
         maxAsyncRequests: 3,
       },
       // webpack's own HTML minifier rewrites the inline script's template literal around Bazarr's injected JSON
