@@ -11,15 +11,41 @@ import {
   type BenchContext,
 } from '../session';
 
-/** Sums the JavaScript and CSS the page downloads from now on (a fresh context has an empty cache). */
-function countCodeDownloads(page: Page): () => Promise<ByteCount> {
-  const bodies: Promise<ByteCount>[] = [];
+/**
+ * Sums the JavaScript and CSS the page downloads from now on (a fresh context has an empty cache), of the files
+ * whose URLs `counted` gives.
+ */
+function countCodeDownloads(page: Page): (counted: ReadonlySet<string>) => Promise<ByteCount> {
+  const bodies = new Map<string, Promise<ByteCount>>();
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet')
-      bodies.push(response.body().then(countBytes, () => NO_BYTES));
+      bodies.set(
+        response.url(),
+        response.body().then(countBytes, () => NO_BYTES),
+      );
   });
-  return async () => (await Promise.all(bodies)).reduce(addBytes, NO_BYTES);
+  return async (counted) =>
+    (
+      await Promise.all([...bodies].filter(([url]) => counted.has(url)).map(([, body]) => body))
+    ).reduce(addBytes, NO_BYTES);
+}
+
+/**
+ * What the page asked for before `ms` after navigation (its first row): the first screen's files. What idle time
+ * fetches after it (the socket, the realtime handlers, the service worker's registration) comes when the first
+ * screen is up, sooner or later than the bench looks, so it is not counted.
+ */
+async function requestedBefore(page: Page, ms: number): Promise<Set<string>> {
+  const names = await page.evaluate(
+    (before) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < before)
+        .map((entry) => entry.name),
+    ms,
+  );
+  return new Set(names);
 }
 
 /** Navigates to `path` in a fresh context and returns ms from navigation start to the mark's first frame. */
@@ -48,9 +74,9 @@ export function visitSeries(context: BenchContext, query: string): Promise<Serie
       'seriesRow',
       libraryRowSelector('Series'),
     );
-    // Chunks load before the first row; what follows is the list's data (API requests, not code).
+    const firstScreen = await requestedBefore(page, firstRowMs);
     await waitForWholeLibrary(page, 'series');
-    const code = await downloaded();
+    const code = await downloaded(firstScreen);
 
     await watchNow(page, 'suggestions', SEARCH_OPTION_SELECTOR);
     await typeInSearch(page, query);
