@@ -10,7 +10,7 @@ const DONE_BELOW_MS = 0.5;
  * The one processor a real Bazarr's answers share (DEMO_LATENCY=real): its request threads run Python, which runs
  * one thread at a time (the GIL), so two answers in progress each go at half speed. Without it the demo answered
  * everything at once as if Bazarr had a core per request: a page that asks for its badges (0.45 s) while a long
- * series' episodes (0.84 s) are on their way got both in 0.84 s, where a real Bazarr takes 1.3 s. Round-robin
+ * series' episodes (0.84 s) are on their way got both in 0.84 s, where one processor needs 1.29 s. Round-robin
  * (processor sharing): `run(ms)` settles once its `ms` of work got done at an equal share with the others.
  */
 export class SharedCpu {
