@@ -66,6 +66,28 @@ describe('the demo backend answers like the real Bazarr samples', () => {
     expect(samples.length).toBeGreaterThanOrEqual(60);
   });
 
+  it('answers episodes/wanted by id with no rows, as Bazarr up to 1.5.7 does (movies/wanted by id works)', async () => {
+    const wanted = body<{ data: { sonarrEpisodeId: number }[]; total: number }>(
+      await call(backend, 'GET', '/api/episodes/wanted', {
+        query: { start: ['0'], length: ['5'] },
+      }),
+    );
+    const ids = wanted.data.map((episode) => String(episode.sonarrEpisodeId));
+    expect(ids.length).toBeGreaterThan(0);
+    const byId = await call(backend, 'GET', '/api/episodes/wanted', {
+      query: { 'episodeid[]': ids },
+    });
+    expect(body(byId)).toEqual({ data: [], total: wanted.total });
+    const movies = body<{ data: { radarrId: number }[] }>(
+      await call(backend, 'GET', '/api/movies/wanted', { query: { start: ['0'], length: ['1'] } }),
+    );
+    const radarrId = String(movies.data[0]?.radarrId);
+    const movieById = body<{ data: { radarrId: number }[] }>(
+      await call(backend, 'GET', '/api/movies/wanted', { query: { 'radarrid[]': [radarrId] } }),
+    );
+    expect(movieById.data.map((movie) => String(movie.radarrId))).toEqual([radarrId]);
+  });
+
   it.each(samples.map((sample) => [sample.file, sample] as const))('%s', async (_file, sample) => {
     const response = await call(backend, sample.method, sample.path, {
       query: sample.query,

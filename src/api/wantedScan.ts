@@ -7,7 +7,6 @@ import {
   type WantedEpisode,
   type WantedMovie,
 } from './schemas/wanted';
-import { listAndIdTags } from './tags';
 
 /**
  * What the wanted lists read while a filter is set (the API has no filter parameters). Injected by the wanted
@@ -17,8 +16,9 @@ export const wantedScanApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /**
      * A part of the whole episode list. A snapshot: it provides no tags, so a realtime change does not read the
-     * whole list again; the rows shown are read fresh by id (`getWantedEpisodesByIds`), and setting a filter
-     * again reads the list again.
+     * whole list again; the rows shown are read fresh by id from the library (`getEpisodesByIds`: Bazarr up
+     * to 1.5.7 answers `episodes/wanted?episodeid[]=` with no rows at all), and setting a filter again reads the
+     * list again.
      */
     readWantedEpisodes: build.query<Paged<WantedEpisode>, PageArgs>({
       query: (page) => ({ url: 'episodes/wanted', params: { ...page } }),
@@ -30,23 +30,7 @@ export const wantedScanApi = baseApi.injectEndpoints({
       ...parsedAs(wantedMoviesSchema),
       keepUnusedDataFor: 0,
     }),
-    /** The given episodes as the wanted list has them now; one no longer wanted is left out. */
-    getWantedEpisodesByIds: build.query<Paged<WantedEpisode>, readonly number[]>({
-      query: (ids) => ({ url: 'episodes/wanted', params: { 'episodeid[]': [...ids] } }),
-      ...parsedAs(wantedEpisodesSchema),
-      providesTags: (_result, _error, ids) => listAndIdTags('EpisodeWanted', ids),
-    }),
-    getWantedMoviesByIds: build.query<Paged<WantedMovie>, readonly number[]>({
-      query: (ids) => ({ url: 'movies/wanted', params: { 'radarrid[]': [...ids] } }),
-      ...parsedAs(wantedMoviesSchema),
-      providesTags: (_result, _error, ids) => listAndIdTags('MovieWanted', ids),
-    }),
   }),
 });
 
-export const {
-  useReadWantedEpisodesQuery,
-  useReadWantedMoviesQuery,
-  useGetWantedEpisodesByIdsQuery,
-  useGetWantedMoviesByIdsQuery,
-} = wantedScanApi;
+export const { useReadWantedEpisodesQuery, useReadWantedMoviesQuery } = wantedScanApi;

@@ -25,24 +25,49 @@ const EPISODES = Array.from({ length: TOTAL }, (_, index) => ({
 }));
 const HOSTILE_COUNT = EPISODES.filter((episode) => episode.seriesTitle === HOSTILE).length;
 
-/** Answers GET episodes/wanted from EPISODES, by page or by id; `hold` may delay or fail a page. */
+const ENGLISH = { name: 'English', code2: 'en', code3: 'eng', forced: false, hi: false };
+
+/** An episode of EPISODES as GET episodes has it, missing what `missing` says now. */
+function libraryEpisode(id: number, missing: (id: number) => (typeof ENGLISH)[]) {
+  const wanted = EPISODES[id - 1];
+  return {
+    sonarrEpisodeId: id,
+    sonarrSeriesId: wanted?.sonarrSeriesId ?? 1,
+    season: 1,
+    episode: (id % 10) + 1,
+    title: wanted?.episodeTitle ?? '',
+    path: `/tv/${id}.mkv`,
+    sceneName: null,
+    monitored: true,
+    audio_language: [],
+    subtitles: [],
+    missing_subtitles: missing(id),
+  };
+}
+
+/**
+ * Answers as Bazarr up to 1.5.7: GET episodes/wanted from EPISODES by page (`hold` may delay or fail a page),
+ * with no rows at all by id; GET episodes by id from the library, which misses what `missing` says.
+ */
 function serveWanted(
   hold: (start: number) => Promise<Response | undefined> = async () => undefined,
+  missing: (id: number) => (typeof ENGLISH)[] = () => [ENGLISH],
 ) {
   server.use(
     http.get('*/api/episodes/wanted', async ({ request }) => {
       const params = new URL(request.url).searchParams;
-      const ids = params.getAll('episodeid[]').map(Number);
-      if (ids.length > 0) {
-        const data = EPISODES.filter((episode) => ids.includes(episode.sonarrEpisodeId));
-        return HttpResponse.json({ data, total: data.length });
-      }
+      if (params.getAll('episodeid[]').length > 0)
+        return HttpResponse.json({ data: [], total: TOTAL });
       const start = Number(params.get('start') ?? 0);
       const length = Number(params.get('length') ?? -1);
       const held = await hold(start);
       if (held) return held;
       const data = length < 0 ? EPISODES.slice(start) : EPISODES.slice(start, start + length);
       return HttpResponse.json({ data, total: TOTAL });
+    }),
+    http.get('*/api/episodes', ({ request }) => {
+      const ids = new URL(request.url).searchParams.getAll('episodeid[]').map(Number);
+      return HttpResponse.json({ data: ids.map((id) => libraryEpisode(id, missing)) });
     }),
   );
 }
@@ -106,6 +131,22 @@ describe('Wanted Episodes: reading the whole list for a filter', () => {
         PAGE_LOAD,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('keeps every match while the rows shown are read again, and drops only what the library says is done', async () => {
+    // The first row shown ('Episode 1', id 2) has been searched meanwhile: the library says it misses nothing now.
+    serveWanted(undefined, (id) => (id === 2 ? [] : [ENGLISH]));
+    await openListPage('/wanted/series?q=series', 'Episodes');
+    const named = EPISODES.filter((episode) => episode.seriesTitle.startsWith('Series')).length;
+    const counter = `${(named - 1).toLocaleString('en-US')} of 1,200 episodes match`;
+    expect(await screen.findByText(counter, {}, PAGE_LOAD)).toBeInTheDocument();
+    // The next page's rows are read again too; none of them leaves the list.
+    const rows = await bodyRows(TABLE);
+    expect(rows).toHaveLength(25);
+    expect(within(rows[0] as HTMLElement).queryByText('Episode 1')).not.toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByText('Episode 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Search these' })).toBeEnabled());
+    expect(screen.getByText(counter)).toBeInTheDocument();
   });
 
   it('finds and shows hostile titles as text', async () => {

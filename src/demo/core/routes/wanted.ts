@@ -3,15 +3,15 @@ import { json } from '../http/responses';
 import { wantedEpisodeView, wantedMovieView } from '../state/views';
 import type { Route, RouteContext } from './context';
 
+/**
+ * As Bazarr up to 1.5.7: with `episodeid[]` it answers no rows at all (its handler tests the column with Python's
+ * `in` instead of SQL's IN, which is always false), and the total of the whole wanted list.
+ */
 function wantedEpisodes(context: RouteContext) {
   const { state, derived, params } = context;
-  const requested = params.ints('episodeid');
-  const wanted =
-    requested.length > 0
-      ? requested.filter((id) => derived.episode(id).length > 0)
-      : derived.wantedEpisodeIds();
+  const wanted = derived.wantedEpisodeIds();
   const { start, length } = params.page();
-  const ids = requested.length > 0 ? wanted : pageOf(wanted, start, length);
+  const ids = params.ints('episodeid').length > 0 ? [] : pageOf(wanted, start, length);
   const data = ids.flatMap((id) => {
     const episode = state.episodes.get(id);
     const series = episode && state.series.get(episode.seriesId);

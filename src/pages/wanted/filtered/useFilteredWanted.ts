@@ -1,10 +1,13 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
+import { shallowEqual } from 'react-redux';
+import type { SubtitleLanguage } from '../../../api/schemas/common';
+import { useAppSelector } from '../../../app/hooks';
 import { pageCount } from '../../../components/table/pagination';
 import { usePageSize, useUrlPage, type PagedList } from '../../../features/lists';
 import { wantedMatcher, type WantedFilters } from '../filters/wantedFilters';
 import { useWantedScan, type WantedScan } from './useWantedScan';
-import type { WantedKind } from './wantedKinds';
+import type { WantedItem, WantedKind } from './wantedKinds';
 
 export interface FilteredWanted<T> {
   /** The page of matching items, for the table (its pager counts the matches). */
@@ -14,48 +17,63 @@ export interface FilteredWanted<T> {
   scan: WantedScan<T>;
 }
 
-/** Fresher answers by id: the item as the server has it now, or null when it is no longer wanted. */
-type Overrides<T> = ReadonlyMap<number, T | null>;
+/** What the library said an item misses when last read by id; an empty list: no longer wanted. */
+type FreshMissing = ReadonlyMap<number, readonly SubtitleLanguage[]>;
 
-/** The overrides after an answer about `ids`; the same map when nothing changed. */
-function withAnswer<T>(
-  overrides: Overrides<T>,
+const NONE: readonly (readonly SubtitleLanguage[] | undefined)[] = [];
+
+/**
+ * The map after the library answered about `ids`; the same map when nothing changed. An id the library left
+ * out keeps what was known: an empty or partial answer never drops a row.
+ */
+function withAnswer(
+  known: FreshMissing,
   ids: readonly number[],
-  answer: readonly T[],
-  idOf: (item: T) => number,
-): Overrides<T> {
-  const byId = new Map(answer.map((item) => [idOf(item), item]));
-  const changed = ids.some((id) => overrides.get(id) !== (byId.get(id) ?? null));
-  if (!changed) return overrides;
-  const next = new Map(overrides);
-  for (const id of ids) next.set(id, byId.get(id) ?? null);
+  missing: readonly (readonly SubtitleLanguage[] | undefined)[],
+): FreshMissing {
+  const changed = ids.some((id, index) => missing[index] && known.get(id) !== missing[index]);
+  if (!changed) return known;
+  const next = new Map(known);
+  ids.forEach((id, index) => {
+    const now = missing[index];
+    if (now) next.set(id, now);
+  });
   return next;
+}
+
+/** The item with what it misses now, or null when it misses nothing any more. */
+function freshItem<T extends WantedItem>(
+  item: T,
+  missing: readonly SubtitleLanguage[] | undefined,
+): T | null {
+  if (!missing) return item;
+  return missing.length > 0 ? { ...item, missing_subtitles: [...missing] } : null;
 }
 
 /**
  * A wanted list narrowed by filters the API does not have: the whole list is read in parts (`useWantedScan`)
- * and filtered here, the page from the address. The rows shown are read again by id (one small request, kept
- * fresh by realtime events), so a searched item leaves the list and its chips follow what is still missing.
+ * and filtered here, the page from the address. The rows shown are read again by id from the library (one small
+ * request; the library's entities are kept fresh by realtime events), so a searched item leaves the list and its chips follow what is still missing.
  */
-export function useFilteredWanted<T>(
+export function useFilteredWanted<T extends WantedItem>(
   kind: WantedKind<T>,
   filters: WantedFilters,
   active: boolean,
 ): FilteredWanted<T> {
   const scan = useWantedScan(kind, active);
   const matcher = useMemo(() => wantedMatcher(filters), [filters]);
-  const [overrides, setOverrides] = useState<Overrides<T>>(() => new Map());
-  if (!active && overrides.size > 0) setOverrides(new Map());
+  const [known, setKnown] = useState<FreshMissing>(() => new Map());
+  if (!active && known.size > 0) setKnown(new Map());
 
   const { items } = scan;
   const { idOf, facts } = kind;
   const matching = useMemo(
     () =>
       items.flatMap((item) => {
-        const current = overrides.has(idOf(item)) ? overrides.get(idOf(item)) : item;
+        const current = freshItem(item, known.get(idOf(item)));
         return current && matcher(facts(current)) ? [current] : [];
       }),
-    [items, overrides, matcher, idOf, facts],
+    [items, known, matcher, idOf, facts],
   );
 
   const pageSize = usePageSize();
@@ -73,11 +91,15 @@ export function useFilteredWanted<T>(
   );
   const idsKey = rows.map(idOf).join(',');
   const ids = useMemo(() => (idsKey === '' ? [] : idsKey.split(',').map(Number)), [idsKey]);
-  const fresh = kind.useByIds(active && ids.length > 0 ? ids : skipToken);
-  const answer = fresh.currentData?.data;
-  if (answer) {
-    const next = withAnswer(overrides, ids, answer, idOf);
-    if (next !== overrides) setOverrides(next);
+  const answered = kind.useByIds(active && ids.length > 0 ? ids : skipToken).currentData?.ids;
+  const { selectMissing } = kind;
+  const missing = useAppSelector(
+    (state) => (answered ? answered.map((id) => selectMissing(state, id)) : NONE),
+    shallowEqual,
+  );
+  if (answered) {
+    const next = withAnswer(known, answered, missing);
+    if (next !== known) setKnown(next);
   }
 
   const total = scan.total === undefined ? undefined : matching.length;

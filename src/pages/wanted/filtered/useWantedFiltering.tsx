@@ -11,7 +11,7 @@ import { useWantedFilters } from '../filters/useWantedFilters';
 import { WantedFilterBar } from '../filters/WantedFilterBar';
 import { queueSearches } from '../wantedSearch';
 import { useFilteredWanted } from './useFilteredWanted';
-import type { WantedKind } from './wantedKinds';
+import type { WantedItem, WantedKind } from './wantedKinds';
 
 // Shown only while a filter is set: its progress bar (a state machine) stays out of the page's first download.
 const ScanStatus = lazyNamed(() => import('./ScanStatus').then((module) => module.ScanStatus));
@@ -30,7 +30,7 @@ export interface WantedFiltering<T> {
  * The filters of a wanted list (in the address) and what they change: the rows, the 'Search these' action and
  * the reading of the whole list. `paged` is the unfiltered list, shown while no filter is set.
  */
-export function useWantedFiltering<T>(
+export function useWantedFiltering<T extends WantedItem>(
   kind: WantedKind<T>,
   paged: PagedList<T>,
 ): WantedFiltering<T> {

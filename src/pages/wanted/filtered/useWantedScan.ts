@@ -8,7 +8,7 @@ import {
   chunkArgs,
   CHUNK_SIZE,
 } from '../../../features/library/progressive/progressiveIds';
-import type { WantedKind } from './wantedKinds';
+import type { WantedItem, WantedKind } from './wantedKinds';
 
 export interface WantedScan<T> {
   /** The items read so far, in the server's order, each once. */
@@ -50,7 +50,10 @@ function concatItems<T>(
  * the first matches show after the first answer and a list of 50,000 episodes never takes one long request.
  * The parts leave the cache when the filter is cleared.
  */
-export function useWantedScan<T>(kind: WantedKind<T>, active: boolean): WantedScan<T> {
+export function useWantedScan<T extends WantedItem>(
+  kind: WantedKind<T>,
+  active: boolean,
+): WantedScan<T> {
   const [attempt, setAttempt] = useState(0);
   const first = kind.usePage(active ? { start: 0, length: CHUNK_SIZE } : skipToken);
   const total = active ? first.data?.total : undefined;
