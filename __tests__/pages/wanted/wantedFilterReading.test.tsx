@@ -56,8 +56,7 @@ function serveWanted(
   server.use(
     http.get('*/api/episodes/wanted', async ({ request }) => {
       const params = new URL(request.url).searchParams;
-      if (params.getAll('episodeid[]').length > 0)
-        return HttpResponse.json({ data: [], total: TOTAL });
+      if (params.getAll('episodeid[]').length > 0) return HttpResponse.json({ data: [], total: 0 });
       const start = Number(params.get('start') ?? 0);
       const length = Number(params.get('length') ?? -1);
       const held = await hold(start);

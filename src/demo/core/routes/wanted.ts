@@ -5,13 +5,14 @@ import type { Route, RouteContext } from './context';
 
 /**
  * As Bazarr up to 1.5.7: with `episodeid[]` it answers no rows at all (its handler tests the column with Python's
- * `in` instead of SQL's IN, which is always false), and the total of the whole wanted list.
+ * `in` instead of SQL's IN, which is always false) and a total of 0.
  */
 function wantedEpisodes(context: RouteContext) {
   const { state, derived, params } = context;
+  if (params.ints('episodeid').length > 0) return json({ data: [], total: 0 });
   const wanted = derived.wantedEpisodeIds();
   const { start, length } = params.page();
-  const ids = params.ints('episodeid').length > 0 ? [] : pageOf(wanted, start, length);
+  const ids = pageOf(wanted, start, length);
   const data = ids.flatMap((id) => {
     const episode = state.episodes.get(id);
     const series = episode && state.series.get(episode.seriesId);
