@@ -118,7 +118,7 @@ describe('Settings > Notifications', () => {
     const modal = await screen.findByRole('dialog', { name: 'Edit Notification' });
     const selector = within(modal).getByRole('combobox', { name: 'Provider' });
     expect(selector).toBeDisabled();
-    expect(selector).toHaveTextContent('Gotify');
+    expect(selector).toHaveValue('Gotify');
     expect(within(modal).getByRole('textbox', { name: 'URL' })).toHaveValue('gotify://host/token');
     await user.click(within(modal).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

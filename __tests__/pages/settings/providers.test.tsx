@@ -90,7 +90,7 @@ describe('Settings > Providers', () => {
     const modal = await screen.findByRole('dialog', { name: 'Edit Provider' });
     const selector = within(modal).getByRole('combobox', { name: 'Provider' });
     expect(selector).toBeDisabled();
-    expect(selector).toHaveTextContent('Podnapisi');
+    expect(selector).toHaveValue('Podnapisi');
 
     const verify = within(modal).getByRole('checkbox', { name: /Verify SSL certificate/ });
     expect(verify).toBeChecked();
