@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /** Resolves on the next animation frame, with React's work from it (renders and effects) done. */
@@ -14,4 +14,17 @@ export async function typeInCombobox(user: UserEvent, text: string) {
     await user.keyboard(key);
     await nextFrame();
   }
+}
+
+/** The names of the options the open list shows (its text, as a person reads it). */
+export function listedOptions(): (string | null)[] {
+  return within(screen.getByRole('listbox'))
+    .queryAllByRole('option')
+    .map((option) => option.textContent);
+}
+
+/** Opens a searchable field with a click and types into it: the list then shows what matches. */
+export async function filterOptions(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await typeInCombobox(user, text);
 }
