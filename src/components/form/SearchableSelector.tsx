@@ -49,7 +49,7 @@ export function SearchableSelector<T>(props: SelectorProps<T>) {
     value: selectedKeys,
     onValueChange: (details) => change(details.value),
     // The filter is what the user typed; the label a choice writes into the field filters nothing.
-    onInputValueChange: (details) => 
+    onInputValueChange: (details) =>
       setQuery(details.reason === 'input-change' ? details.inputValue : ''),
     onOpenChange: (details) => {
       setOpen(details.open);
