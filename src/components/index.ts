@@ -13,6 +13,7 @@ export { ChipsInput } from './form/ChipsInput';
 export { NumberField } from './form/NumberField';
 export { PlainNativeSelect } from './form/PlainNativeSelect';
 export { nativeSelectLook, type NativeSelectLook } from './form/nativeSelectLook';
+export { SearchableSelector } from './form/SearchableSelector';
 export { Selector, type SelectorProps } from './form/Selector';
 export type { SelectorOption } from './form/selectorOptions';
 export { SwitchField } from './form/SwitchField';

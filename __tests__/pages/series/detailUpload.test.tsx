@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { demoEpisode, requestsTo, subtitleFile } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
+import { filterOptions, listedOptions } from '../../support/typeInCombobox';
 import {
   BREAKING_BAD,
   findEpisodeRow,
@@ -41,8 +42,9 @@ describe('series upload', () => {
     await dropOnPage(user, [subtitleFile('Breaking.Bad.S02E09.fr.srt')]);
     const dialog = await findUploadDialog();
     const row = fileRow(dialog, 'Breaking.Bad.S02E09.fr.srt');
-    expect(await within(row).findByRole('combobox', { name: 'Episode' })).toHaveTextContent(
-      `(2x9) ${episode.title}`,
+    // The searchable field holds text: the title between Unicode isolates (it may be right-to-left).
+    expect(await within(row).findByRole('combobox', { name: 'Episode' })).toHaveValue(
+      `(2x9) \u2068${episode.title}\u2069`,
     );
     expect(within(row).getByRole('combobox', { name: 'Language' })).toHaveTextContent('French');
     expect(requestsTo(backend, 'GET', '/api/subtitles/info')[0]?.query).toEqual({
@@ -55,6 +57,19 @@ describe('series upload', () => {
     await user.click(await within(dialog).findByRole('option', { name: 'English' }));
     expect(within(row).queryByText('Override existing subtitle')).not.toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'Ready' })).toBeInTheDocument();
+  });
+
+  it('finds the episode of a file by typing its number', async () => {
+    const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 8);
+    const { user } = renderSeriesPage(BREAKING_BAD.id);
+    await dropOnPage(user, [subtitleFile('notes.srt')]);
+    const dialog = await findUploadDialog();
+    const field = within(fileRow(dialog, 'notes.srt')).getByRole('combobox', { name: 'Episode' });
+    await filterOptions(user, field, '2x8');
+    expect(listedOptions()).toEqual([`(2x8) ${episode.title}`]);
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue(`(2x8) \u2068${episode.title}\u2069`);
+    expect(within(dialog).queryByText('Episode is not selected')).not.toBeInTheDocument();
   });
 
   it('uploads each file as a background task and shows the new subtitle', async () => {

@@ -44,8 +44,8 @@ describe('series upload on a phone', () => {
     const episodeField = within(card).getByRole('combobox', { name: 'Episode' });
     await user.click(episodeField);
     await user.click(await within(dialog).findByRole('option', { name: /^\(2x8\)/ }));
-    expect(episodeField).toHaveTextContent(`(2x8) ${episode.title}`);
-    expect(within(episodeField).getByText(episode.title).tagName).toBe('BDI');
+    // A text field: the server title between Unicode isolates instead of a <bdi>.
+    expect(episodeField).toHaveValue(`(2x8) \u2068${episode.title}\u2069`);
     await waitFor(() =>
       expect(within(card).getByRole('combobox', { name: 'Language' })).toHaveTextContent('English'),
     );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { LanguagesSettingsPage } from '../../../src/pages/settings/languages/LanguagesSettingsPage';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
+import { filterOptions, listedOptions } from '../../support/typeInCombobox';
 
 jest.setTimeout(180_000);
 
@@ -111,6 +112,36 @@ describe('Settings > Languages', () => {
         true,
       ),
     );
+  });
+
+  it('finds a language of the filter by typing, accents and case ignored, and saves it', async () => {
+    const { user } = await renderLanguages();
+    const field = screen.getByRole('combobox', { name: 'Languages Filter' });
+    await filterOptions(user, field, 'BOKMAL');
+    expect(listedOptions()).toEqual(['Norwegian Bokmål']);
+    await user.keyboard('{Enter}{Escape}');
+    expect(screen.getByRole('button', { name: 'Remove Norwegian Bokmål' })).toBeInTheDocument();
+    await user.click(saveButton());
+    expect((await postedForm(backend))['languages-enabled']).toContain('nb');
+  });
+
+  it('finds the target language of an equal by typing and saves it', async () => {
+    const { user } = await renderLanguages();
+    await user.click(within(equalsRegion()).getByRole('button', { name: 'Add Equal' }));
+    const [row] = equalRows();
+    if (!row) throw new Error('a row expected');
+    await filterOptions(
+      user,
+      within(row).getByRole('combobox', { name: 'Target language' }),
+      'fren',
+    );
+    expect(listedOptions()).toEqual(['French']);
+    await user.keyboard('{Enter}');
+    expect(within(row).getByRole('combobox', { name: 'Target language' })).toHaveValue('French');
+    await user.click(saveButton());
+    expect((await postedForm(backend))['settings-general-language_equals']).toEqual([
+      expect.stringMatching(/:fra$/),
+    ]);
   });
 
   it("saves a cleared default profile and a cleared unknown-language track as ''", async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { LanguagesSettingsPage } from '../../../src/pages/settings/languages/LanguagesSettingsPage';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
+import { filterOptions, listedOptions } from '../../support/typeInCombobox';
 
 // Long screens: role queries are slow in jsdom under a loaded machine.
 jest.setTimeout(180_000);
@@ -167,6 +168,18 @@ describe('the profile editor', () => {
     ]);
     // The tag, untouched, is kept.
     expect(edited?.tag).toBe('hi');
+  });
+
+  it('finds an item language by typing, case ignored', async () => {
+    const { user } = await renderLanguages();
+    const editor = await openEditor(user, 'Add New Profile');
+    await user.click(editor.getByRole('button', { name: 'Add Language' }));
+    const field = editor.getByRole('combobox', { name: 'Language of item 1' });
+    await filterOptions(user, field, 'SPAN');
+    expect(listedOptions()).toEqual(['Spanish']);
+    await user.keyboard('{Enter}');
+    expect(field).toHaveValue('Spanish');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
   it('disables Add Language when no language is enabled', async () => {

@@ -3,6 +3,7 @@ import { NotificationsSettingsPage } from '../../../src/pages/settings/notificat
 import { setupDemoServer } from '../../support/render';
 import { failing } from '../../support/scenarios';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
+import { filterOptions, listedOptions } from '../../support/typeInCombobox';
 import { choose, fill, SLOW_SCREEN_TIMEOUT, type User } from './settingsScreenKit';
 
 jest.setTimeout(SLOW_SCREEN_TIMEOUT);
@@ -101,6 +102,24 @@ describe('Settings > Notifications', () => {
     );
   });
 
+  it('finds a provider by typing without its accents, and enables it', async () => {
+    const { user } = await renderNotifications();
+    const modal = await openAdd(user);
+    await filterOptions(
+      user,
+      within(modal).getByRole('combobox', { name: 'Provider' }),
+      'societe francaise',
+    );
+    expect(listedOptions()).toEqual(['Société Française du Radiotéléphone']);
+    await user.keyboard('{Enter}');
+    await fill(user, within(modal).getByRole('textbox', { name: 'URL' }), 'sfr://user:pw@host');
+    await user.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(
+      within(cards()).getByRole('button', { name: 'Société Française du Radiotéléphone' }),
+    ).toBeInTheDocument();
+  });
+
   it('does not offer enabled providers, locks the selector when editing, and disables with Remove', async () => {
     enableStored('Gotify', 'gotify://host/token');
     const { user } = await renderNotifications();
@@ -118,7 +137,7 @@ describe('Settings > Notifications', () => {
     const modal = await screen.findByRole('dialog', { name: 'Edit Notification' });
     const selector = within(modal).getByRole('combobox', { name: 'Provider' });
     expect(selector).toBeDisabled();
-    expect(selector).toHaveTextContent('Gotify');
+    expect(selector).toHaveValue('Gotify');
     expect(within(modal).getByRole('textbox', { name: 'URL' })).toHaveValue('gotify://host/token');
     await user.click(within(modal).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

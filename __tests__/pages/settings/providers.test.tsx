@@ -3,6 +3,7 @@ import { NO_VERSION_TEXT } from '../../../src/pages/settings/providers/EndpointT
 import { ProvidersSettingsPage } from '../../../src/pages/settings/providers/ProvidersSettingsPage';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
+import { filterOptions, listedOptions } from '../../support/typeInCombobox';
 import { choose, fill, SLOW_SCREEN_TIMEOUT, type User } from './settingsScreenKit';
 
 jest.setTimeout(SLOW_SCREEN_TIMEOUT);
@@ -84,13 +85,25 @@ describe('Settings > Providers', () => {
     );
   });
 
+  it('finds a provider by typing, case ignored, and picks it with the keyboard', async () => {
+    const { user } = await renderProviders();
+    const modal = await openAddProvider(user);
+    await filterOptions(user, within(modal).getByRole('combobox', { name: 'Provider' }), 'ADDIC');
+    expect(listedOptions()).toEqual(['Addic7ed', 'Gestdown (Addic7ed proxy)']);
+    await user.keyboard('{Enter}');
+    expect(within(modal).getByRole('combobox', { name: 'Provider' })).toHaveValue('Addic7ed');
+    expect(
+      within(modal).getByText('Requires Anti-Captcha Provider or cookies'),
+    ).toBeInTheDocument();
+  });
+
   it('locks the selector when editing and posts only the changed input under its key', async () => {
     const { user } = await renderProviders();
     await user.click(card('Podnapisi'));
     const modal = await screen.findByRole('dialog', { name: 'Edit Provider' });
     const selector = within(modal).getByRole('combobox', { name: 'Provider' });
     expect(selector).toBeDisabled();
-    expect(selector).toHaveTextContent('Podnapisi');
+    expect(selector).toHaveValue('Podnapisi');
 
     const verify = within(modal).getByRole('checkbox', { name: /Verify SSL certificate/ });
     expect(verify).toBeChecked();

@@ -1,8 +1,10 @@
-import { createListCollection, Select } from '@chakra-ui/react';
-import { Fragment, useMemo } from 'react';
+import { Select } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { FloatingPortal } from '../FloatingPortal';
 import { FieldShell, type FieldChrome } from './FieldShell';
-import { keyedOptions, optionKey, type KeyedOption, type SelectorSource } from './selectorOptions';
+import { optionView } from './optionView';
+import type { SelectorSource } from './selectorOptions';
+import { keyedCollection, useSelectorChoice } from './useSelectorChoice';
 
 interface SingleValue<T> {
   multiple?: false;
@@ -29,16 +31,6 @@ export type SelectorProps<T> = FieldChrome &
     lazy?: boolean;
   };
 
-/** An option as shown: labels are often server text, isolated so right-to-left text keeps its neighbours. */
-function optionView<T>(item: KeyedOption<T>, index = 0) {
-  return (
-    <Fragment key={item.key}>
-      {index > 0 && ', '}
-      {item.display ?? <bdi>{item.label}</bdi>}
-    </Fragment>
-  );
-}
-
 /**
  * A labelled drop-down list. Options are `{value, label}` (values strings or numbers, or any value with getKey),
  * or `values` with a `getLabel`. Throws on a value it cannot key (SPEC §5).
@@ -54,37 +46,10 @@ export function Selector<T>(props: SelectorProps<T>) {
     placeholder = 'Select...',
     clearable,
     name,
-    getKey,
     lazy,
   } = props;
-  const { options, values, getLabel } = props;
-  const items = useMemo(
-    () => keyedOptions({ options, values, getLabel }, getKey),
-    [options, values, getLabel, getKey],
-  );
-  const collection = useMemo(
-    () =>
-      createListCollection<KeyedOption<T>>({
-        items,
-        itemToString: (item) => item.label,
-        itemToValue: (item) => item.key,
-        isItemDisabled: (item) => item.disabled === true,
-      }),
-    [items],
-  );
-
-  const selected = props.multiple ? props.value : props.value === null ? [] : [props.value];
-  const selectedKeys = selected.map((value) => optionKey(value, getKey, getLabel));
-
-  const shown = selectedKeys.flatMap((key) => items.filter((item) => item.key === key));
-
-  function change(keys: string[]) {
-    const values = keys.flatMap((key) =>
-      items.filter((item) => item.key === key).map((item) => item.value),
-    );
-    if (props.multiple) props.onChange(values);
-    else props.onChange(values[0] ?? null);
-  }
+  const { items, selectedKeys, shown, change } = useSelectorChoice(props);
+  const collection = useMemo(() => keyedCollection(items), [items]);
 
   return (
     <FieldShell description={description} error={error} required={required} disabled={disabled}>

@@ -7,6 +7,11 @@ export interface SelectorOption<T> {
   label: string;
   /** What the list and the field show instead of the label, e.g. with server text in `<bdi>`. */
   display?: ReactNode;
+  /**
+   * What a SearchableSelector's text field shows once the option is chosen, when the label holds server text that
+   * must be isolated there by Unicode isolates (U+2068 … U+2069), as `display` does with `<bdi>`.
+   */
+  fieldText?: string;
   disabled?: boolean;
 }
 

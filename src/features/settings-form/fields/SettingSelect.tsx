@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Selector, type SelectorOption } from '../../../components';
+import { SearchableSelector, Selector, type SelectorOption } from '../../../components';
 import { useSettingField } from '../useSetting';
 import type { SettingFieldProps } from './fieldProps';
 
@@ -69,6 +69,8 @@ export function SettingSelect<T extends OptionValue>({
 export interface SettingMultiSelectProps<T extends OptionValue> extends SettingFieldProps {
   options: readonly SelectorOption<T>[];
   placeholder?: string;
+  /** Typing filters the options: for long lists (every language). */
+  searchable?: boolean;
 }
 
 /** A multiple choice bound to a key holding a list (posted as the key repeated). */
@@ -76,12 +78,14 @@ export function SettingMultiSelect<T extends OptionValue>({
   settingKey,
   options,
   placeholder,
+  searchable,
   ...chrome
 }: SettingMultiSelectProps<T>) {
   const field = useSettingField(settingKey);
   const values = Array.isArray(field.value) ? field.value.filter(isOptionValue) : [];
+  const Field = searchable ? SearchableSelector : Selector;
   return (
-    <Selector<OptionValue>
+    <Field<OptionValue>
       {...chrome}
       multiple
       name={field.name}

@@ -65,6 +65,8 @@ function SeriesUploadForm({ series, files, onClose }: Omit<SeriesUploadModalProp
       episodes.map((episode) => ({
         value: episode.sonarrEpisodeId,
         label: `(${episode.season}x${episode.episode}) ${episode.title}`,
+        // The same in the searchable field, which holds text only: the title between Unicode isolates.
+        fieldText: `(${episode.season}x${episode.episode}) \u2068${episode.title}\u2069`,
         // The title is server text, maybe right-to-left: isolated from the number before it.
         display: (
           <>

@@ -1,7 +1,7 @@
 import { Box, HStack, Stack } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { ActionIconButton, Selector } from '../../../components';
+import { ActionIconButton, SearchableSelector, Selector } from '../../../components';
 import {
   FileName,
   FlagBox,
@@ -66,11 +66,10 @@ function UploadRowCard({
           />
         </HStack>
         {episodeOptions && (
-          <Selector
+          <SearchableSelector
             label="Episode"
             options={episodeOptions}
             value={row.episodeId}
-            lazy
             disabled={row.pending}
             onChange={(episodeId) => onChange(row.id, { episodeId })}
           />

@@ -1,7 +1,7 @@
 import { Box, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { memo } from 'react';
-import { ActionIconButton, Selector } from '../../../components';
+import { ActionIconButton, SearchableSelector, Selector } from '../../../components';
 import {
   FileName,
   FlagBox,
@@ -62,11 +62,10 @@ function UploadRowView({
       </Table.Cell>
       {episodeOptions && (
         <Table.Cell>
-          <Selector
+          <SearchableSelector
             label={<VisuallyHidden>Episode</VisuallyHidden>}
             options={episodeOptions}
             value={row.episodeId}
-            lazy
             disabled={row.pending}
             onChange={(episodeId) => onChange(row.id, { episodeId })}
           />

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Table, VisuallyHidden } from '@chakra-ui/react';
 import { Equal, Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
-import { ActionIconButton, Selector } from '../../../components';
+import { ActionIconButton, SearchableSelector } from '../../../components';
 import {
   asTexts,
   settingKey,
@@ -38,8 +38,7 @@ function SideCells({ role, side, onChange }: SideCellsProps) {
   return (
     <>
       <Table.Cell minW="40">
-        <Selector
-          lazy
+        <SearchableSelector
           label={<VisuallyHidden>{`${role} language`}</VisuallyHidden>}
           options={options}
           value={side.code3}

@@ -34,6 +34,7 @@ function LanguagesFilter() {
     <SettingMultiSelect
       settingKey={LANGUAGES_ENABLED_KEY}
       label="Languages Filter"
+      searchable
       options={options}
       placeholder="Select languages"
       description="The languages Bazarr works with: only these can be chosen in profiles and language equals."

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { NotificationProvider } from '../../../api/schemas/settings';
-import { AppModal, Selector, TextAreaField } from '../../../components';
+import { AppModal, SearchableSelector, TextAreaField } from '../../../components';
 import { offeredChoices } from '../shared/offeredChoices';
 import { notificationFormSchema, type NotificationFormValues } from './notificationForm';
 import { NotificationTestButton } from './NotificationTestButton';
@@ -103,7 +103,7 @@ export function NotificationModal({
             control={control}
             name="name"
             render={({ field }) => (
-              <Selector
+              <SearchableSelector
                 label="Provider"
                 options={options}
                 value={field.value}

@@ -1,6 +1,6 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { AppModal, Selector } from '../../../components';
+import { AppModal, SearchableSelector } from '../../../components';
 import { asText, useSettingsEditor } from '../../../features/settings-form';
 import { offeredChoices } from '../shared/offeredChoices';
 import { providerInfo, type ProviderInfo } from './catalogue';
@@ -130,7 +130,7 @@ export function ProviderModal({
       }
     >
       <Stack gap="4">
-        <Selector
+        <SearchableSelector
           label={noun}
           options={options}
           value={chosen}

@@ -1,7 +1,7 @@
 import { Box, HStack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Star, Trash2 } from 'lucide-react';
 import type { Language, ProfileItem } from '../../../../api/schemas/languages';
-import { ActionIconButton, Selector } from '../../../../components';
+import { ActionIconButton, SearchableSelector, Selector } from '../../../../components';
 import { FlagCheckbox } from '../FlagCheckbox';
 import { languageOptions } from '../languageOptions';
 import {
@@ -75,8 +75,7 @@ export function ProfileItemsTable({
                   </HStack>
                 </Table.Cell>
                 <Table.Cell minW="40">
-                  <Selector
-                    lazy
+                  <SearchableSelector
                     label={hidden(`Language of item ${item.id}`)}
                     options={languageOptions(enabled, all, 'code2', item.language)}
                     value={item.language}
