@@ -12,6 +12,8 @@ export function ActionMenuItems({ actions }: { actions: readonly MenuAction[] })
         disabled={action.disabled}
         onSelect={action.onSelect}
         color={action.danger ? 'fg.error' : undefined}
+        // Lucide draws 24 px by default: icons the size of Chakra's button icons suit the item's text.
+        _icon={{ boxSize: '4' }}
       >
         {action.icon}
         {action.label}

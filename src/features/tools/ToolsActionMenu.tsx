@@ -2,6 +2,7 @@ import { Button, Menu } from '@chakra-ui/react';
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { Fragment } from 'react';
 import { FloatingPortal } from '../../components/FloatingPortal';
+import { ToolIcon } from './ToolIcon';
 import {
   TOOL_MENU_GROUPS,
   type FormTool,
@@ -48,6 +49,7 @@ export function ToolsActionMenu({ disabled, onAction, onTool, onDelete }: ToolsA
               <Fragment key={index}>
                 {group.map((entry) => (
                   <Menu.Item key={entryValue(entry)} value={entryValue(entry)}>
+                    <ToolIcon entry={entry} />
                     {entry.label}
                   </Menu.Item>
                 ))}

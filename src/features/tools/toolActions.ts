@@ -13,6 +13,9 @@ export const DIRECT_ACTIONS = [
   { action: 'reverse_rtl', label: 'Reverse RTL' },
 ] as const;
 
+/** The action text of a tool without options (remove_HI, common...). */
+export type DirectAction = (typeof DIRECT_ACTIONS)[number]['action'];
+
 /**
  * Tools with a form: the menu label, the modal title while the form shows, and the name their tasks are
  * queued (and their progress titled) under, as Bazarr names them.
@@ -42,7 +45,7 @@ export type ToolTaskName =
 /** An entry of a tools menu: a tool that asks for options first, or an action that runs at once. */
 export type ToolMenuEntry =
   | { kind: 'form'; tool: FormTool; label: string }
-  | { kind: 'direct'; action: string; label: ToolTaskName };
+  | { kind: 'direct'; action: DirectAction; label: ToolTaskName };
 
 const formEntry = (tool: FormTool): ToolMenuEntry => ({
   kind: 'form',

@@ -1,10 +1,11 @@
-import { Briefcase, History, Search, Trash2, Wand } from 'lucide-react';
+import { Briefcase, History, Search, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import type { MenuAction } from '../../../components';
 import { lazyNamed } from '../../../app/lazyNamed';
 import { TOOL_MENU_GROUPS, type FormTool } from '../../tools/toolActions';
 import { isEditableFile, type ToolFile } from '../../tools/toolFiles';
+import { ToolIcon } from '../../tools/ToolIcon';
 import { useQueueModifications } from '../../tools/useQueueModifications';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
 import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
@@ -73,7 +74,7 @@ export function useSubtitleActions({
       group.map((entry, index) => ({
         value: entry.kind === 'form' ? entry.tool : entry.action,
         label: entry.label,
-        icon: <Wand />,
+        icon: <ToolIcon entry={entry} />,
         disabled,
         separated: index === 0,
         onSelect:
