@@ -1,3 +1,4 @@
+import type { MenuRootProps } from '@chakra-ui/react';
 import { Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { lazyNamed } from '../../app/lazyNamed';
@@ -7,11 +8,16 @@ import type { MenuAction } from './menuAction';
 
 export type MoreAction = MenuAction;
 
+/** Where the menu opens beside its button. */
+export type MoreActionsPlacement = NonNullable<MenuRootProps['positioning']>['placement'];
+
 export interface MoreActionsMenuProps {
   actions: readonly MenuAction[];
   /** The button's accessible name and tooltip. */
   label?: string;
   icon?: ReactNode;
+  /** Below the button's end by default; 'left' gives a long menu the page's whole height. */
+  placement?: MoreActionsPlacement;
 }
 
 /** The trigger's tooltip delay (SPEC §9: 500 ms for row and toolbar actions). */
@@ -32,6 +38,7 @@ export function MoreActionsMenu({
   actions,
   label = 'More Actions',
   icon = <Ellipsis />,
+  placement = 'bottom-end',
 }: MoreActionsMenuProps) {
   return (
     <LoadedOnFirstUse
@@ -46,7 +53,9 @@ export function MoreActionsMenu({
         />
       )}
       hint={{ content: label, openDelay: MORE_ACTIONS_HINT_DELAY_MS }}
-      loaded={() => <MoreActionsMenuLoaded actions={actions} label={label} icon={icon} />}
+      loaded={() => (
+        <MoreActionsMenuLoaded actions={actions} label={label} icon={icon} placement={placement} />
+      )}
     />
   );
 }

@@ -6,22 +6,28 @@ import { Hint } from '../hint/Hint';
 import { ActionMenuItems } from './ActionMenuItems';
 import { GhostIconButton } from './GhostIconButton';
 import type { MenuAction } from './menuAction';
-import { MORE_ACTIONS_HINT_DELAY_MS } from './MoreActionsMenu';
+import { MORE_ACTIONS_HINT_DELAY_MS, type MoreActionsPlacement } from './MoreActionsMenu';
 
 interface MoreActionsMenuLoadedProps {
   actions: readonly MenuAction[];
   label: string;
   icon: ReactNode;
+  placement: MoreActionsPlacement;
 }
 
 /** MoreActionsMenu once first used: its menu (Zag's machine, Floating UI), opened as soon as it is mounted. */
-export function MoreActionsMenuLoaded({ actions, label, icon }: MoreActionsMenuLoadedProps) {
+export function MoreActionsMenuLoaded({
+  actions,
+  label,
+  icon,
+  placement,
+}: MoreActionsMenuLoadedProps) {
   const [open, setOpen] = useOpenedOnMount();
   return (
     <Menu.Root
       open={open}
       onOpenChange={(change) => setOpen(change.open)}
-      positioning={{ placement: 'bottom-end' }}
+      positioning={{ placement }}
     >
       <Hint content={label} openDelay={MORE_ACTIONS_HINT_DELAY_MS} disabled={open}>
         <Menu.Trigger asChild>

@@ -133,6 +133,8 @@ export function MovieSubtitleTable({ movie, profile, busy, onTools }: MovieSubti
             <MoreActionsMenu
               label="Subtitle Actions"
               icon={<Briefcase />}
+              // Beside the row rather than below it: the list of tools fits the window's height.
+              placement="left"
               actions={actions.forFile({ ...row.subtitle, path })}
             />
           </HStack>
