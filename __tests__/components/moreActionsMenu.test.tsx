@@ -62,4 +62,35 @@ describe('MoreActionsMenu', () => {
     await waitFor(() => expect(button()).toHaveFocus());
     expect(button()).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it("takes another name (a subtitle row's menu), and separates groups of entries", async () => {
+    const user = userEvent.setup();
+    renderUi(
+      <MoreActionsMenu
+        label="Subtitle Actions"
+        icon={<ListChecks />}
+        actions={[
+          { value: 'sync', label: 'Sync', onSelect: jest.fn() },
+          { value: 'common', label: 'Common Fixes', onSelect: jest.fn(), separated: true },
+          {
+            value: 'delete',
+            label: 'Delete...',
+            onSelect: jest.fn(),
+            separated: true,
+            danger: true,
+          },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Subtitle Actions' }));
+    const menu = await screen.findByRole('menu');
+    const entries = [...menu.querySelectorAll('[role="menuitem"], [role="separator"]')];
+    expect(entries.map((entry) => entry.textContent || entry.getAttribute('role'))).toEqual([
+      'Sync',
+      'separator',
+      'Common Fixes',
+      'separator',
+      'Delete...',
+    ]);
+  });
 });

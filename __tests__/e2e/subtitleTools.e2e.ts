@@ -29,6 +29,14 @@ async function tick(page: Page, paths: readonly string[]) {
   }
 }
 
+/** The response to the next PATCH subtitles (a tool's run on one file). */
+function patchOfSubtitles(page: Page) {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PATCH' && response.url().includes('/api/subtitles?'),
+  );
+}
+
 async function chooseAction(page: Page, name: string) {
   await page.getByRole('button', { name: 'Select Action' }).click();
   await page.getByRole('menuitem', { name }).click();
@@ -37,7 +45,7 @@ async function chooseAction(page: Page, name: string) {
 // A series page, two tool runs through the task queue and a deletion: more than the 20 s default on a busy machine.
 jest.setTimeout(90_000);
 
-describe('Subtitle Tools over a series in a browser', () => {
+describe('Subtitle Tools in a browser', () => {
   const suite = browserSuite({}, { resetAfterEach: true });
 
   it('runs a tool over files of two episodes, then deletes them after a confirmation', async () => {
@@ -57,12 +65,7 @@ describe('Subtitle Tools over a series in a browser', () => {
       page,
       files.map(({ path }) => path),
     );
-    const patched = files.map(() =>
-      page.waitForResponse(
-        (response) =>
-          response.request().method() === 'PATCH' && response.url().includes('/api/subtitles?'),
-      ),
-    );
+    const patched = files.map(() => patchOfSubtitles(page));
     await chooseAction(page, 'Common Fixes');
     await Promise.all(patched);
     // Each file was edited for its own episode: the demo backend records it in that episode's history.
@@ -102,6 +105,50 @@ describe('Subtitle Tools over a series in a browser', () => {
       const episode = backend.state.episodes.get(episodeId);
       expect(episode?.subtitles.some((sub) => sub.path === path)).toBe(false);
     }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("runs tools straight from a movie subtitle row's menu, with and without options", async () => {
+    const { backend } = suite.server;
+    const { page, errors } = await newPage(suite.browser);
+    // Amélie (movie 1) has an English .srt file.
+    await page.goto(`${suite.server.url}movies/1`);
+    const english = page
+      .getByRole('table', { name: 'Subtitles', exact: true })
+      .getByRole('row')
+      .filter({ has: page.getByRole('img', { name: 'English subtitle', exact: true }) });
+    const path = backend.state.movies
+      .get(1)
+      ?.subtitles.find((sub) => sub.code2 === 'en' && sub.path?.endsWith('.srt'))?.path;
+    if (!path) throw new Error('Amélie has no English .srt file in the demo library');
+
+    let patched = patchOfSubtitles(page);
+    await english.getByRole('button', { name: 'Subtitle Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Remove HI Tags' }).click();
+    await patched;
+    await page.getByText('All Tasks Completed').waitFor();
+
+    // A tool with options opens its form on that file: no file list, no 'Select Action'.
+    await english.getByRole('button', { name: 'Subtitle Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Add Color...' }).click();
+    const form = page.getByRole('dialog', { name: 'Change Color' });
+    await form.getByText(fileName(path), { exact: true }).waitFor();
+    await form.getByRole('combobox', { name: /Color/ }).click();
+    await page.getByRole('option', { name: 'Red', exact: true }).click();
+    patched = patchOfSubtitles(page);
+    await form.getByRole('button', { name: 'Start' }).click();
+    await form.waitFor({ state: 'detached' });
+    await patched;
+
+    expect(
+      backend.control.requests
+        .filter((request) => request.method === 'PATCH' && request.path === '/api/subtitles')
+        .map((request) => [request.query.action?.[0], request.form.path?.[0]]),
+    ).toEqual([
+      ['remove_HI', path],
+      ['color(name=red)', path],
+    ]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -89,7 +89,8 @@ describe('system pages in a browser', () => {
     const english = table(page, 'Subtitles')
       .getByRole('row')
       .filter({ has: page.getByRole('img', { name: 'English subtitle', exact: true }) });
-    await english.getByRole('button', { name: 'Subtitle Tools' }).click();
+    await english.getByRole('button', { name: 'Subtitle Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Subtitle Tools' }).click();
     const tools = page.getByRole('dialog', { name: 'Subtitle Tools' });
     await tools.getByRole('checkbox', { name: /^Select .*\.en\.srt$/ }).check();
     await tools.getByRole('button', { name: 'Select Action' }).click();

@@ -5,6 +5,7 @@ export { languageLabel, type LanguageFormat, type LanguageLike } from './badges/
 export { ActionIconButton } from './buttons/ActionIconButton';
 export { COPY_CONFIRMATION_MS, CopyButton } from './buttons/CopyButton';
 export { MoreActionsMenu, type MoreAction } from './buttons/MoreActionsMenu';
+export type { MenuAction } from './buttons/menuAction';
 export { RowIconButton } from './buttons/RowIconButton';
 export { Toolbar, ToolbarButton } from './buttons/Toolbar';
 export { FolderPathPicker } from './files/FolderPathPicker';

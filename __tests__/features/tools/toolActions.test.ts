@@ -1,7 +1,6 @@
 import {
   colorAction,
   frameRateAction,
-  isFormTool,
   timeOffsetAction,
 } from '../../../src/features/tools/toolActions';
 import { fileName, isEditableFile } from '../../../src/features/tools/toolFiles';
@@ -21,12 +20,6 @@ describe('tool action texts', () => {
     expect(timeOffsetAction({ hour: 0, min: 0, sec: 1, ms: 500, negative: true })).toBe(
       'shift_offset(h=0,m=0,s=-1,ms=-500)',
     );
-  });
-
-  it('tells form tools from other menu values', () => {
-    expect(isFormTool('timeOffset')).toBe(true);
-    expect(isFormTool('remove_HI')).toBe(false);
-    expect(isFormTool('toString')).toBe(false);
   });
 });
 

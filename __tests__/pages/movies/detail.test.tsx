@@ -29,7 +29,9 @@ describe('movie detail page', () => {
 
     const embedded = await findSubtitleRow('English subtitle, embedded');
     expect(within(embedded).getByText('embedded')).toBeInTheDocument();
-    expect(within(embedded).queryByRole('button', { name: 'Delete...' })).not.toBeInTheDocument();
+    expect(
+      within(embedded).queryByRole('button', { name: 'Subtitle Actions' }),
+    ).not.toBeInTheDocument();
     const french = await findSubtitleRow('French subtitle');
     expect(
       within(french).getByText(/Parasite \(2019\) \[WEBRip-1080p\]\.fr\.srt$/),
@@ -67,7 +69,8 @@ describe('movie subtitle actions', () => {
     const path = backend.state.movies.get(SPIRITED_AWAY.id)?.subtitles[0]?.path;
     const { user } = renderMoviePage(SPIRITED_AWAY.id);
     const french = await findSubtitleRow('French subtitle');
-    await user.click(within(french).getByRole('button', { name: 'Delete...' }));
+    await user.click(within(french).getByRole('button', { name: 'Subtitle Actions' }));
+    await chooseMenuItem(user, 'Delete...');
     const dialog = await screen.findByRole('dialog', { name: 'Delete Subtitles' });
     expect(within(dialog).getByText('The following subtitles will be deleted')).toBeInTheDocument();
     expect(within(dialog).getByRole('listitem')).toHaveTextContent(
@@ -90,7 +93,8 @@ describe('movie subtitle actions', () => {
   it('opens the subtitle tools on a file, with that file ticked', async () => {
     const { user } = renderMoviePage(SPIRITED_AWAY.id);
     const french = await findSubtitleRow('French subtitle');
-    await user.click(within(french).getByRole('button', { name: 'Subtitle Tools' }));
+    await user.click(within(french).getByRole('button', { name: 'Subtitle Actions' }));
+    await chooseMenuItem(user, 'Subtitle Tools');
     const dialog = await screen.findByRole('dialog', { name: 'Subtitle Tools' });
     expect(
       within(dialog).getByRole('checkbox', {
@@ -144,10 +148,16 @@ describe('movie toolbar', () => {
     for (const name of ['Sync', 'Scan Disk', 'Search', 'Manual', 'Upload', 'Edit Movie'])
       expect(toolbar.getByRole('button', { name })).toBeDisabled();
     const french = await findSubtitleRow('French subtitle');
-    expect(within(french).getByRole('button', { name: 'Delete...' })).toBeDisabled();
+    await user.click(within(french).getByRole('button', { name: 'Subtitle Actions' }));
+    for (const name of ['Remove HI Tags', 'Sync', 'Delete...'])
+      expect(await screen.findByRole('menuitem', { name })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      );
     held.release();
     await waitFor(() => expect(toolbar.getByRole('button', { name: 'Search' })).toBeEnabled());
-    expect(within(french).getByRole('button', { name: 'Delete...' })).toBeEnabled();
+    for (const name of ['Remove HI Tags', 'Sync', 'Delete...'])
+      expect(screen.getByRole('menuitem', { name })).not.toHaveAttribute('aria-disabled');
   });
 
   it('disables searching and uploading without a language profile', async () => {

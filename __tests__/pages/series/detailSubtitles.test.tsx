@@ -53,12 +53,17 @@ describe('subtitle chips of an episode', () => {
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Subtitle Tools',
+      'Sync',
       'Remove HI Tags',
       'Remove Style Tags',
       'OCR Fixes',
       'Common Fixes',
       'Fix Uppercase',
       'Reverse RTL',
+      'Add Color...',
+      'Change Frame Rate...',
+      'Adjust Times...',
+      'Translate...',
       'Delete...',
       'History',
     ]);
@@ -103,6 +108,34 @@ describe('subtitle chips of an episode', () => {
     await waitFor(() =>
       expect(requestsTo(backend, 'PATCH', '/api/subtitles')[0]).toMatchObject({
         query: { action: ['OCR_fixes'] },
+        form: {
+          type: ['episode'],
+          id: [String(episode.id)],
+          language: ['fr'],
+          path: [frenchPath],
+        },
+      }),
+    );
+  });
+
+  it("opens a tool's form on a file's chip, with that file chosen, and runs it", async () => {
+    const episode = demoEpisode(backend, BREAKING_BAD.id, 2, 10);
+    const frenchPath = episode.subtitles.find((subtitle) => subtitle.code2 === 'fr')?.path ?? '';
+    const { user } = renderSeriesPage(BREAKING_BAD.id);
+    const row = await findEpisodeRow(2, episode.title);
+    await user.click(within(row).getByRole('button', { name: 'fr French subtitle' }));
+    await chooseMenuItem(user, 'Adjust Times...');
+    // Straight to the form: no file list, no 'Select Action'.
+    const dialog = await screen.findByRole('dialog', { name: 'Change Time' });
+    expect(within(dialog).getByText(frenchPath.split('/').pop() ?? '')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: /^Select / })).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Second' }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(requestsTo(backend, 'PATCH', '/api/subtitles')[0]).toMatchObject({
+        query: { action: ['shift_offset(h=0,m=0,s=2,ms=0)'] },
         form: {
           type: ['episode'],
           id: [String(episode.id)],

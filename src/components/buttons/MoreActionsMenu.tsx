@@ -1,19 +1,27 @@
+import type { MenuRootProps } from '@chakra-ui/react';
 import { Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { lazyNamed } from '../../app/lazyNamed';
 import { LoadedOnFirstUse, type FirstUseHandlers } from '../firstUse/LoadedOnFirstUse';
 import { GhostIconButton } from './GhostIconButton';
+import type { MenuAction } from './menuAction';
 
-export interface MoreAction {
-  value: string;
-  icon: ReactNode;
-  label: string;
-  onSelect: () => void;
-  disabled?: boolean;
+export type MoreAction = MenuAction;
+
+/** Where the menu opens beside its button. */
+export type MoreActionsPlacement = NonNullable<MenuRootProps['positioning']>['placement'];
+
+export interface MoreActionsMenuProps {
+  actions: readonly MenuAction[];
+  /** The button's accessible name and tooltip. */
+  label?: string;
+  icon?: ReactNode;
+  /** Below the button's end by default; 'left' gives a long menu the page's whole height. */
+  placement?: MoreActionsPlacement;
 }
 
-export const MORE_ACTIONS_LABEL = 'More Actions';
-export const MORE_ACTIONS_HINT = { content: MORE_ACTIONS_LABEL, openDelay: 500 };
+/** The trigger's tooltip delay (SPEC §9: 500 ms for row and toolbar actions). */
+export const MORE_ACTIONS_HINT_DELAY_MS = 500;
 
 // The menu's code (Zag's machine, Floating UI) loads when the button is first pointed at or used, not with the
 // page: it was most of what a detail page downloaded before its rows (issue 16).
@@ -22,24 +30,32 @@ const MoreActionsMenuLoaded = lazyNamed(() =>
 );
 
 /**
- * A toolbar's 'More Actions' (⋯) menu. Usage:
+ * An icon button's menu of actions: a toolbar's 'More Actions' (⋯) by default, or another label and icon (a
+ * subtitle row's 'Subtitle Actions'). Usage:
  * `<MoreActionsMenu actions={[{ value: 'history', icon: <History />, label: 'History', onSelect: open }]} />`.
  */
-export function MoreActionsMenu({ actions }: { actions: readonly MoreAction[] }) {
+export function MoreActionsMenu({
+  actions,
+  label = 'More Actions',
+  icon = <Ellipsis />,
+  placement = 'bottom-end',
+}: MoreActionsMenuProps) {
   return (
     <LoadedOnFirstUse
       part={MoreActionsMenuLoaded}
       button={(handlers?: FirstUseHandlers) => (
         <GhostIconButton
-          label={MORE_ACTIONS_LABEL}
-          icon={<Ellipsis />}
+          label={label}
+          icon={icon}
           aria-haspopup="menu"
           aria-expanded={false}
           {...handlers}
         />
       )}
-      hint={MORE_ACTIONS_HINT}
-      loaded={() => <MoreActionsMenuLoaded actions={actions} />}
+      hint={{ content: label, openDelay: MORE_ACTIONS_HINT_DELAY_MS }}
+      loaded={() => (
+        <MoreActionsMenuLoaded actions={actions} label={label} icon={icon} placement={placement} />
+      )}
     />
   );
 }

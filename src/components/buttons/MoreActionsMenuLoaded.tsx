@@ -1,34 +1,43 @@
 import { Menu } from '@chakra-ui/react';
-import { Ellipsis } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { FloatingPortal } from '../FloatingPortal';
 import { useOpenedOnMount } from '../firstUse/useOpenedOnMount';
 import { Hint } from '../hint/Hint';
+import { ActionMenuItems } from './ActionMenuItems';
 import { GhostIconButton } from './GhostIconButton';
-import { MORE_ACTIONS_HINT, MORE_ACTIONS_LABEL, type MoreAction } from './MoreActionsMenu';
+import type { MenuAction } from './menuAction';
+import { MORE_ACTIONS_HINT_DELAY_MS, type MoreActionsPlacement } from './MoreActionsMenu';
+
+interface MoreActionsMenuLoadedProps {
+  actions: readonly MenuAction[];
+  label: string;
+  icon: ReactNode;
+  placement: MoreActionsPlacement;
+}
 
 /** MoreActionsMenu once first used: its menu (Zag's machine, Floating UI), opened as soon as it is mounted. */
-export function MoreActionsMenuLoaded({ actions }: { actions: readonly MoreAction[] }) {
+export function MoreActionsMenuLoaded({
+  actions,
+  label,
+  icon,
+  placement,
+}: MoreActionsMenuLoadedProps) {
   const [open, setOpen] = useOpenedOnMount();
   return (
     <Menu.Root
       open={open}
       onOpenChange={(change) => setOpen(change.open)}
-      positioning={{ placement: 'bottom-end' }}
+      positioning={{ placement }}
     >
-      <Hint {...MORE_ACTIONS_HINT} disabled={open}>
+      <Hint content={label} openDelay={MORE_ACTIONS_HINT_DELAY_MS} disabled={open}>
         <Menu.Trigger asChild>
-          <GhostIconButton label={MORE_ACTIONS_LABEL} icon={<Ellipsis />} />
+          <GhostIconButton label={label} icon={icon} />
         </Menu.Trigger>
       </Hint>
       <FloatingPortal>
         <Menu.Positioner>
           <Menu.Content>
-            {actions.map(({ value, icon, label, onSelect, disabled }) => (
-              <Menu.Item key={value} value={value} disabled={disabled} onSelect={onSelect}>
-                {icon}
-                {label}
-              </Menu.Item>
-            ))}
+            <ActionMenuItems actions={actions} />
           </Menu.Content>
         </Menu.Positioner>
       </FloatingPortal>

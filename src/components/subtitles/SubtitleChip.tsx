@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { lazyNamed } from '../../app/lazyNamed';
+import type { MenuAction } from '../buttons/menuAction';
 import { LoadedOnFirstUse, type FirstUseHandlers } from '../firstUse/LoadedOnFirstUse';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../hint/hintDelays';
 import { languageLabel, type LanguageFormat } from '../badges/languageLabel';
@@ -9,16 +10,7 @@ import { SubtitleBadge, accessibleName, subtitleStatus, type SubtitleLike } from
 export type { SubtitleLike } from './SubtitleBadge';
 
 /** An entry of the chip's menu. */
-export interface SubtitleChipAction {
-  /** Unique within the menu. */
-  value: string;
-  label: string;
-  icon?: ReactNode;
-  onSelect: () => void;
-  disabled?: boolean;
-  /** Shown in red (e.g. Delete). */
-  danger?: boolean;
-}
+export type SubtitleChipAction = MenuAction;
 
 /** What a chip's menu shows above its entries, under a title (e.g. where the file came from). */
 export interface SubtitleChipDetails {

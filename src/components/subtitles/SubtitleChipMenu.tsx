@@ -1,4 +1,5 @@
 import { Box, Menu } from '@chakra-ui/react';
+import { ActionMenuItems } from '../buttons/ActionMenuItems';
 import { FloatingPortal } from '../FloatingPortal';
 import { useOpenedOnMount } from '../firstUse/useOpenedOnMount';
 import { Hint } from '../hint/Hint';
@@ -59,18 +60,7 @@ export function SubtitleChipMenu({
                 <Menu.Separator />
               </>
             )}
-            {actions.map((action) => (
-              <Menu.Item
-                key={action.value}
-                value={action.value}
-                disabled={action.disabled}
-                onSelect={action.onSelect}
-                color={action.danger ? 'fg.error' : undefined}
-              >
-                {action.icon}
-                {action.label}
-              </Menu.Item>
-            ))}
+            <ActionMenuItems actions={actions} />
           </Menu.Content>
         </Menu.Positioner>
       </FloatingPortal>

@@ -1,26 +1,13 @@
-import { HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState, type ComponentType } from 'react';
+import { HStack, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { AppModal } from '../../components';
 import { DeleteSubtitlesStep } from './DeleteSubtitlesDialog';
-import { ColorToolForm } from './forms/ColorToolForm';
-import { FrameRateForm } from './forms/FrameRateForm';
-import { SyncSubtitleForm } from './forms/SyncSubtitleForm';
-import { TimeOffsetForm } from './forms/TimeOffsetForm';
-import type { ToolFormProps } from './forms/toolFormProps';
-import { TranslationForm } from './forms/TranslationForm';
 import { SubtitleFilesTable } from './SubtitleFilesTable';
 import { FORM_TOOLS, type FormTool } from './toolActions';
+import { ToolFormStep } from './ToolFormStep';
 import { isEditableFile, toolFilesOf, type ToolItem } from './toolFiles';
 import { ToolsActionMenu } from './ToolsActionMenu';
 import { useQueueModifications } from './useQueueModifications';
-
-const TOOL_FORMS: Record<FormTool, ComponentType<ToolFormProps>> = {
-  sync: SyncSubtitleForm,
-  color: ColorToolForm,
-  frameRate: FrameRateForm,
-  timeOffset: TimeOffsetForm,
-  translate: TranslationForm,
-};
 
 export interface SubtitleToolsModalProps {
   /** The episodes or movie whose external subtitle files are listed (a series: all its episodes). */
@@ -64,11 +51,11 @@ export function SubtitleToolsModal({
 
   // Only files still listed and editable count, whatever was ticked before.
   const chosen = files.filter((file) => isEditableFile(file) && selected.has(file.path));
-  const ToolForm = tool && chosen.length > 0 ? TOOL_FORMS[tool] : null;
+  const formTool = chosen.length > 0 ? tool : null;
   const confirming = deleting && chosen.length > 0;
 
   let title = 'Subtitle Tools';
-  if (ToolForm && tool) title = FORM_TOOLS[tool].title;
+  if (formTool) title = FORM_TOOLS[formTool].title;
   else if (confirming) title = 'Delete Subtitles';
 
   return (
@@ -77,15 +64,18 @@ export function SubtitleToolsModal({
       onClose={onClose}
       title={title}
       size="xl"
-      closeOnOutsideClick={ToolForm === null && !confirming}
+      closeOnOutsideClick={formTool === null && !confirming}
     >
-      {ToolForm ? (
-        <Stack gap="4">
-          <Text color="fg.muted" fontSize="sm">
-            {chosen.length === 1 ? '1 subtitle selected' : `${chosen.length} subtitles selected`}
-          </Text>
-          <ToolForm files={chosen} onBack={() => setTool(null)} onDone={onClose} />
-        </Stack>
+      {formTool ? (
+        <ToolFormStep
+          tool={formTool}
+          summary={
+            chosen.length === 1 ? '1 subtitle selected' : `${chosen.length} subtitles selected`
+          }
+          files={chosen}
+          onBack={() => setTool(null)}
+          onDone={onClose}
+        />
       ) : confirming ? (
         <DeleteSubtitlesStep files={chosen} onCancel={() => setDeleting(false)} onDone={onClose} />
       ) : (

@@ -1,11 +1,12 @@
 import { Button, Menu } from '@chakra-ui/react';
 import { ChevronDown, Trash2 } from 'lucide-react';
+import { Fragment } from 'react';
 import { FloatingPortal } from '../../components/FloatingPortal';
+import { ToolIcon } from './ToolIcon';
 import {
-  DIRECT_ACTIONS,
-  FORM_TOOLS,
-  isFormTool,
+  TOOL_MENU_GROUPS,
   type FormTool,
+  type ToolMenuEntry,
   type ToolTaskName,
 } from './toolActions';
 
@@ -19,22 +20,19 @@ interface ToolsActionMenuProps {
   onDelete: () => void;
 }
 
-const DIRECT_PREFIX = 'action:';
 const DELETE = 'delete';
+const entryValue = (entry: ToolMenuEntry) =>
+  entry.kind === 'form' ? entry.tool : `action:${entry.action}`;
+const TOOL_ENTRIES = TOOL_MENU_GROUPS.flat();
 
 /** 'Select Action': Sync, the mods, the tools with options, then Delete..., in Bazarr's order. */
 export function ToolsActionMenu({ disabled, onAction, onTool, onDelete }: ToolsActionMenuProps) {
-  const formItem = (tool: FormTool) => (
-    <Menu.Item key={tool} value={tool}>
-      {FORM_TOOLS[tool].label}
-    </Menu.Item>
-  );
   return (
     <Menu.Root
       onSelect={({ value }) => {
-        const direct = DIRECT_ACTIONS.find(({ action }) => `${DIRECT_PREFIX}${action}` === value);
-        if (direct) onAction(direct.action, direct.label);
-        else if (isFormTool(value)) onTool(value);
+        const entry = TOOL_ENTRIES.find((candidate) => entryValue(candidate) === value);
+        if (entry?.kind === 'direct') onAction(entry.action, entry.label);
+        else if (entry?.kind === 'form') onTool(entry.tool);
         else if (value === DELETE) onDelete();
       }}
     >
@@ -47,19 +45,17 @@ export function ToolsActionMenu({ disabled, onAction, onTool, onDelete }: ToolsA
       <FloatingPortal>
         <Menu.Positioner>
           <Menu.Content>
-            {formItem('sync')}
-            <Menu.Separator />
-            {DIRECT_ACTIONS.map(({ action, label }) => (
-              <Menu.Item key={action} value={`${DIRECT_PREFIX}${action}`}>
-                {label}
-              </Menu.Item>
+            {TOOL_MENU_GROUPS.map((group, index) => (
+              <Fragment key={index}>
+                {group.map((entry) => (
+                  <Menu.Item key={entryValue(entry)} value={entryValue(entry)}>
+                    <ToolIcon entry={entry} />
+                    {entry.label}
+                  </Menu.Item>
+                ))}
+                <Menu.Separator />
+              </Fragment>
             ))}
-            <Menu.Separator />
-            {formItem('color')}
-            {formItem('frameRate')}
-            {formItem('timeOffset')}
-            {formItem('translate')}
-            <Menu.Separator />
             <Menu.Item value={DELETE} color="fg.error">
               <Trash2 />
               Delete...

@@ -13,6 +13,9 @@ export const DIRECT_ACTIONS = [
   { action: 'reverse_rtl', label: 'Reverse RTL' },
 ] as const;
 
+/** The action text of a tool without options (remove_HI, common...). */
+export type DirectAction = (typeof DIRECT_ACTIONS)[number]['action'];
+
 /**
  * Tools with a form: the menu label, the modal title while the form shows, and the name their tasks are
  * queued (and their progress titled) under, as Bazarr names them.
@@ -39,6 +42,27 @@ export type FormTool = keyof typeof FORM_TOOLS;
 export type ToolTaskName =
   (typeof FORM_TOOLS)[FormTool]['taskName'] | (typeof DIRECT_ACTIONS)[number]['label'];
 
+/** An entry of a tools menu: a tool that asks for options first, or an action that runs at once. */
+export type ToolMenuEntry =
+  | { kind: 'form'; tool: FormTool; label: string }
+  | { kind: 'direct'; action: DirectAction; label: ToolTaskName };
+
+const formEntry = (tool: FormTool): ToolMenuEntry => ({
+  kind: 'form',
+  tool,
+  label: FORM_TOOLS[tool].label,
+});
+
+/**
+ * Every tool in Bazarr's menu order (Sync, the mods, the tools with options), in groups a menu separates:
+ * the Select Action menu, a subtitle chip's menu and a movie subtitle row's menu all list these.
+ */
+export const TOOL_MENU_GROUPS: readonly (readonly ToolMenuEntry[])[] = [
+  [formEntry('sync')],
+  DIRECT_ACTIONS.map(({ action, label }) => ({ kind: 'direct' as const, action, label })),
+  (['color', 'frameRate', 'timeOffset', 'translate'] as const).map(formEntry),
+];
+
 export function colorAction(color: string): string {
   return `color(name=${color})`;
 }
@@ -60,8 +84,4 @@ export function timeOffsetAction({ hour, min, sec, ms, negative }: TimeOffset): 
   // `0 || 0` keeps '-0' out of the text when a part is zero.
   const sign = (value: number) => (negative ? -value : value) || 0;
   return `shift_offset(h=${sign(hour)},m=${sign(min)},s=${sign(sec)},ms=${sign(ms)})`;
-}
-
-export function isFormTool(value: string): value is FormTool {
-  return Object.hasOwn(FORM_TOOLS, value);
 }

@@ -20,12 +20,12 @@ export function languageKey(language: SubtitleLanguage, index: number): string {
 
 /**
  * The subtitle chips of an item: missing languages (yellow) with a Search entry, files with Subtitle Tools,
- * the tools without options (run at once), Delete... and History, embedded tracks (gray) without a menu.
+ * every tool on that file (run at once, or its form first), Delete... and History, embedded tracks (gray) without a menu.
  * A file's chip also tells where it came from (from the item's history, read only when asked): in its tooltip
  * and at the top of its menu.
  */
 export function SubtitleChips({ subtitles, missing, ...options }: SubtitleChipsProps) {
-  const actions = useSubtitleActions({ ...options, quickTools: true });
+  const actions = useSubtitleActions(options);
   const { target } = options;
   return (
     <div className={`chakra-stack ${useFixedClass(CHIPS)}`}>

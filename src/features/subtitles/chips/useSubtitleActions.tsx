@@ -1,9 +1,12 @@
-import { Briefcase, History, Search, Trash2, Wand } from 'lucide-react';
+import { Briefcase, History, Search, Trash2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
-import type { SubtitleChipAction } from '../../../components';
+import type { MenuAction } from '../../../components';
 import { lazyNamed } from '../../../app/lazyNamed';
-import { DIRECT_ACTIONS, isEditableFile, useQueueModifications, type ToolFile } from '../../tools';
+import { TOOL_MENU_GROUPS, type FormTool } from '../../tools/toolActions';
+import { isEditableFile, type ToolFile } from '../../tools/toolFiles';
+import { ToolIcon } from '../../tools/ToolIcon';
+import { useQueueModifications } from '../../tools/useQueueModifications';
 import type { SubtitleTarget } from '../tasks/subtitleTarget';
 import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
 
@@ -18,23 +21,27 @@ export interface SubtitleActionsOptions {
   canSearch: boolean;
   /** Without it, no History entry. */
   onHistory?: () => void;
-  /** Opens the subtitle tools on a file; without it, no tools entry. */
+  /** Opens the Subtitle Tools modal on a file (to pick more files); without it, no such entry. */
   onTools?: (subtitle: SubtitleFile) => void;
-  /** Also offer the tools without options (Remove HI Tags...), run at once on the file (chip menus). */
-  quickTools?: boolean;
 }
 
-const NOTHING: ToolFile[] = [];
+/** What asks first: the deletion of a file, or the options of a tool for a file. */
+type Pending =
+  { kind: 'delete'; file: ToolFile } | { kind: 'tool'; tool: FormTool; file: ToolFile };
 
-// The confirmation (a dialog machine, focus trap and scroll lock) loads when a deletion is first asked for, not
-// with every page that shows subtitle chips (issue 16).
+// The confirmation and the tool forms (a dialog machine, focus trap, scroll lock, the forms' validation) load when
+// first asked for, not with every page that shows subtitle chips (issue 16).
 const DeleteSubtitlesDialog = lazyNamed(() =>
   import('../../tools/DeleteSubtitlesDialog').then((module) => module.DeleteSubtitlesDialog),
 );
+const FileToolModal = lazyNamed(() =>
+  import('../../tools/FileToolModal').then((module) => module.FileToolModal),
+);
 
 /**
- * The actions on an item's subtitles, as menu entries or buttons: Search for a missing language; Subtitle Tools,
- * Delete... and History for a file. Searches and deletions run as background tasks; a deletion asks first, in
+ * The actions on an item's subtitles, as menu entries or buttons: Search for a missing language; for a file,
+ * Subtitle Tools, every tool (Sync, Remove HI Tags... run at once, the ones with options open their form on
+ * that file), Delete... and History. They run as background tasks; a deletion or a tool's options ask first, in
  * `dialog`, which the caller renders.
  */
 export function useSubtitleActions({
@@ -43,13 +50,13 @@ export function useSubtitleActions({
   canSearch,
   onHistory,
   onTools,
-  quickTools = false,
 }: SubtitleActionsOptions) {
   const tasks = useSubtitleTasks();
   const modify = useQueueModifications();
-  const [toDelete, setToDelete] = useState<ToolFile[]>(NOTHING);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const close = () => setPending(null);
 
-  function forMissing(language: SubtitleLanguage): SubtitleChipAction[] {
+  function forMissing(language: SubtitleLanguage): MenuAction[] {
     return [
       {
         value: 'search',
@@ -61,8 +68,26 @@ export function useSubtitleActions({
     ];
   }
 
-  function forFile(subtitle: SubtitleFile): SubtitleChipAction[] {
-    const actions: SubtitleChipAction[] = [];
+  function toolsFor(file: ToolFile): MenuAction[] {
+    const disabled = busy || !isEditableFile(file);
+    return TOOL_MENU_GROUPS.flatMap((group) =>
+      group.map((entry, index) => ({
+        value: entry.kind === 'form' ? entry.tool : entry.action,
+        label: entry.label,
+        icon: <ToolIcon entry={entry} />,
+        disabled,
+        separated: index === 0,
+        onSelect:
+          entry.kind === 'form'
+            ? () => setPending({ kind: 'tool', tool: entry.tool, file })
+            : () => modify(entry.label, [file], entry.action),
+      })),
+    );
+  }
+
+  function forFile(subtitle: SubtitleFile): MenuAction[] {
+    const file: ToolFile = { ...subtitle, target, heading: target.label };
+    const actions: MenuAction[] = [];
     if (onTools) {
       actions.push({
         value: 'tools',
@@ -72,34 +97,27 @@ export function useSubtitleActions({
         onSelect: () => onTools(subtitle),
       });
     }
-    if (quickTools) {
-      const file = { ...subtitle, target, heading: target.label };
-      for (const { action, label } of DIRECT_ACTIONS) {
-        actions.push({
-          value: action,
-          label,
-          icon: <Wand />,
-          disabled: busy || !isEditableFile(file),
-          onSelect: () => modify(label, [file], action),
-        });
-      }
-    }
-    actions.push({
+    actions.push(...toolsFor(file), {
       value: 'delete',
       label: 'Delete...',
       icon: <Trash2 />,
       danger: true,
       disabled: busy,
-      onSelect: () => setToDelete([{ ...subtitle, target, heading: target.label }]),
+      separated: true,
+      onSelect: () => setPending({ kind: 'delete', file }),
     });
     if (onHistory)
       actions.push({ value: 'history', label: 'History', icon: <History />, onSelect: onHistory });
     return actions;
   }
 
-  const dialog = toDelete.length > 0 && (
+  const dialog = pending && (
     <Suspense fallback={null}>
-      <DeleteSubtitlesDialog files={toDelete} onClose={() => setToDelete(NOTHING)} />
+      {pending.kind === 'delete' ? (
+        <DeleteSubtitlesDialog files={[pending.file]} onClose={close} />
+      ) : (
+        <FileToolModal tool={pending.tool} file={pending.file} onClose={close} />
+      )}
     </Suspense>
   );
 

@@ -14,7 +14,7 @@ export const colorToolSchema = z.object({
 });
 
 /** Add Color...: colours every line of the selected files (SPEC §5: one of the 16 colours). */
-export function ColorToolForm({ files, onBack, onDone }: ToolFormProps) {
+export function ColorToolForm({ files, onDone, ...back }: ToolFormProps) {
   const queue = useQueueModifications();
   const {
     control,
@@ -46,7 +46,7 @@ export function ColorToolForm({ files, onBack, onDone }: ToolFormProps) {
             />
           )}
         />
-        <ToolFormButtons onBack={onBack} />
+        <ToolFormButtons {...back} />
       </Stack>
     </form>
   );

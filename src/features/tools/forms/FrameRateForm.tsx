@@ -24,7 +24,7 @@ export const frameRateSchema = z.object({
 });
 
 /** Change Frame Rate...: retimes the selected files from one frame rate to another. */
-export function FrameRateForm({ files, onBack, onDone }: ToolFormProps) {
+export function FrameRateForm({ files, onDone, ...back }: ToolFormProps) {
   const queue = useQueueModifications();
   const {
     control,
@@ -63,7 +63,7 @@ export function FrameRateForm({ files, onBack, onDone }: ToolFormProps) {
             />
           ))}
         </SimpleGrid>
-        <ToolFormButtons onBack={onBack} />
+        <ToolFormButtons {...back} />
       </Stack>
     </form>
   );

@@ -44,7 +44,7 @@ function useReferences(files: readonly ToolFile[]) {
 }
 
 /** Sync: aligns the selected files with the video, or with a chosen reference track. */
-export function SyncSubtitleForm({ files, onBack, onDone }: ToolFormProps) {
+export function SyncSubtitleForm({ files, onDone, ...back }: ToolFormProps) {
   const queue = useQueueModifications();
   const references = useReferences(files);
   const { control, handleSubmit } = useForm<SyncValues, unknown, z.output<typeof syncSchema>>({
@@ -117,7 +117,7 @@ export function SyncSubtitleForm({ files, onBack, onDone }: ToolFormProps) {
             />
           )}
         />
-        <ToolFormButtons onBack={onBack} startLabel="Sync" />
+        <ToolFormButtons {...back} startLabel="Sync" />
       </Stack>
     </form>
   );

@@ -35,7 +35,7 @@ const PARTS = [
 ] as const;
 
 /** Adjust Times...: shifts every line of the selected files later (or earlier with the sign toggle). */
-export function TimeOffsetForm({ files, onBack, onDone }: ToolFormProps) {
+export function TimeOffsetForm({ files, onDone, ...back }: ToolFormProps) {
   const queue = useQueueModifications();
   const {
     control,
@@ -94,7 +94,7 @@ export function TimeOffsetForm({ files, onBack, onDone }: ToolFormProps) {
             />
           ))}
         </SimpleGrid>
-        <ToolFormButtons onBack={onBack} startDisabled={!anyAboveZero} />
+        <ToolFormButtons {...back} startDisabled={!anyAboveZero} />
       </Stack>
     </form>
   );

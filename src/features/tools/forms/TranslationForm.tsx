@@ -21,7 +21,7 @@ export const translationSchema = z.object({
  * Translate...: a new subtitle file in the chosen language, from each selected file. Bazarr reads the
  * original language from the file itself; `language` carries the target.
  */
-export function TranslationForm({ files, onBack, onDone }: ToolFormProps) {
+export function TranslationForm({ files, onDone, ...back }: ToolFormProps) {
   const queue = useQueueModifications();
   const languages = useGetLanguagesQuery();
   const options = useMemo(
@@ -68,7 +68,7 @@ export function TranslationForm({ files, onBack, onDone }: ToolFormProps) {
             />
           )}
         />
-        <ToolFormButtons onBack={onBack} />
+        <ToolFormButtons {...back} />
       </Stack>
     </form>
   );

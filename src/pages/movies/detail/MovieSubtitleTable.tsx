@@ -1,4 +1,5 @@
 import { HStack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Briefcase } from 'lucide-react';
 import { useMemo } from 'react';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import type { LanguageProfile } from '../../../api/schemas/languages';
@@ -6,6 +7,7 @@ import type { Movie } from '../../../api/schemas/movies';
 import {
   ActionIconButton,
   DataTable,
+  MoreActionsMenu,
   PathText,
   SubtitleChip,
   type DataTableColumn,
@@ -60,8 +62,9 @@ function ActionButtons({ actions }: { actions: readonly SubtitleChipAction[] }) 
 }
 
 /**
- * The movie's subtitles (SPEC §2): language badge, file path or 'embedded', where a file came from, and the actions (Subtitle Tools and
- * Delete... for a file, which asks first; Search for a missing language).
+ * The movie's subtitles (SPEC §2): language badge, file path or 'embedded', where a file came from, and the
+ * actions: a file's 'Subtitle Actions' menu (Subtitle Tools, every tool on that file, Delete... which asks
+ * first), Search for a missing language.
  */
 export function MovieSubtitleTable({ movie, profile, busy, onTools }: MovieSubtitleTableProps) {
   const subtitles = useVisibleSubtitles(movie.subtitles, profile);
@@ -126,7 +129,15 @@ export function MovieSubtitleTable({ movie, profile, busy, onTools }: MovieSubti
           return <ActionButtons actions={actions.forMissing(row.language)} />;
         const { path } = row.subtitle;
         return path === null ? null : (
-          <ActionButtons actions={actions.forFile({ ...row.subtitle, path })} />
+          <HStack justify="flex-end">
+            <MoreActionsMenu
+              label="Subtitle Actions"
+              icon={<Briefcase />}
+              // Beside the row rather than below it: the list of tools fits the window's height.
+              placement="left"
+              actions={actions.forFile({ ...row.subtitle, path })}
+            />
+          </HStack>
         );
       },
     },

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/** An entry of an actions menu (a toolbar's More Actions, a subtitle chip's or a subtitle row's menu). */
+export interface MenuAction {
+  /** Unique within the menu. */
+  value: string;
+  label: string;
+  icon?: ReactNode;
+  onSelect: () => void;
+  disabled?: boolean;
+  /** Shown in red (e.g. Delete). */
+  danger?: boolean;
+  /** Starts a new group: a separator above it. */
+  separated?: boolean;
+}
