@@ -11,7 +11,8 @@ interface ProfileCellProps {
 export function ProfileCell({ itemId, profileId }: ProfileCellProps) {
   const staged = useStagedProfile(itemId);
   const name = useProfileName(staged ? staged.profileId : profileId);
-  if (!staged) return name ?? null;
+  // Server text, isolated: the table wraps it like the other names.
+  if (!staged) return name === undefined ? null : <bdi>{name}</bdi>;
   return (
     <Badge colorPalette="brand" variant="subtle" title="Changed, not saved yet">
       <span>{name ?? 'None'}</span>
