@@ -26,10 +26,15 @@ export const BODY = slotRecipeStyles('table', 'body', TABLE_VARIANT);
 /** Hidden on phones, for the columns that ask (hideOnMobile). */
 const PHONE_HIDDEN = { display: { base: 'none', sm: 'table-cell' } } as const;
 /**
- * Server text (titles, paths: isolated in `<bdi>`, see ServerText.tsx) may break inside a word, so one long word
- * cannot set the column's narrowest width; the cell's own words (dates, states) still wrap only between words.
+ * Server text with a long word (a path, a hostile title: `IsolatedText` marks it) may break inside it, so that
+ * word cannot set the column's narrowest width; other words stay whole (breaking them all would let a long
+ * neighbour squeeze a column to a letter) and wrap only between words.
  */
-const SERVER_TEXT_BREAKS = { '& bdi': { overflowWrap: 'anywhere' } } as const;
+const SERVER_TEXT_BREAKS = {
+  overflowWrap: 'break-word',
+  '& [data-long-word]': { overflowWrap: { base: 'anywhere', sm: 'break-word' } },
+  '& [data-long-word="huge"]': { overflowWrap: 'anywhere' },
+} as const;
 /**
  * On phones, narrower gutters and no column widths: the columns size to their content, so that a row's last
  * columns (its actions) fit 390 px beside the text instead of a fixed width squeezing the text column.

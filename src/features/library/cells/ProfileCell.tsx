@@ -1,4 +1,5 @@
 import { Badge, VisuallyHidden } from '@chakra-ui/react';
+import { IsolatedText } from '../../../components';
 import { useStagedProfile } from '../massEdit/stagedProfiles';
 import { useProfileName } from '../profileNames';
 
@@ -12,7 +13,7 @@ export function ProfileCell({ itemId, profileId }: ProfileCellProps) {
   const staged = useStagedProfile(itemId);
   const name = useProfileName(staged ? staged.profileId : profileId);
   // Server text, isolated: the table wraps it like the other names.
-  if (!staged) return name === undefined ? null : <bdi>{name}</bdi>;
+  if (!staged) return name === undefined ? null : <IsolatedText text={name} />;
   return (
     <Badge colorPalette="brand" variant="subtle" title="Changed, not saved yet">
       <span>{name ?? 'None'}</span>
