@@ -39,7 +39,7 @@ export { PlainIcon } from './styled/PlainIcon';
 export { SubtitleBadge } from './subtitles/SubtitleBadge';
 export { SubtitleChip, type SubtitleChipAction, type SubtitleLike } from './subtitles/SubtitleChip';
 export { DataTable, DEFAULT_PAGE_SIZE } from './table/DataTable';
-export { isolated, PathText } from './text/ServerText';
+export { isolated, IsolatedText, PathText } from './text/ServerText';
 export type {
   DataTableColumn,
   RowKey,

@@ -1,5 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useFixedClass } from '../styled/fixedClass';
+import { COLUMN_WIDTH_VAR } from './columnWidthVar';
 import {
   CELL,
   COLUMN_HEADER,
@@ -35,9 +36,13 @@ export interface TableClasses {
   skeleton: string;
 }
 
-/** A column's width and alignment, the same in its header and its cells; none when it sets neither. */
+/**
+ * A column's width and alignment, the same in its header and its cells; none when it sets neither. The width is
+ * a variable that the cell looks apply from 'sm' up (DataTable.looks.ts): on phones columns size to their content.
+ */
 function columnStyle<Item>({ width, align }: DataTableColumn<Item>): CSSProperties | undefined {
-  return width === undefined && align === undefined ? undefined : { width, textAlign: align };
+  if (width === undefined && align === undefined) return undefined;
+  return { [COLUMN_WIDTH_VAR]: width, textAlign: align } as CSSProperties;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { fixedStyles } from '../../components/styled/fixedClass';
 
 export const WITH_FULL_DATE = fixedStyles({
-  whiteSpace: 'nowrap',
+  // One line from 'sm' up; on phones it may wrap, so that the row's actions stay on screen.
+  whiteSpace: { base: 'normal', sm: 'nowrap' },
   textDecoration: 'underline dotted',
   textUnderlineOffset: '3px',
   textDecorationColor: 'fg.subtle',

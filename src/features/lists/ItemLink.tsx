@@ -1,4 +1,4 @@
-import { RouteLink, useFixedClass } from '../../components';
+import { IsolatedText, RouteLink, useFixedClass } from '../../components';
 import { CELL, LINK, MOBILE_DETAIL } from './ItemLink.looks';
 
 export interface ItemLinkProps {
@@ -17,7 +17,7 @@ export function ItemLink({ to, title, mobileDetail }: ItemLinkProps) {
   return (
     <div className={cell}>
       <RouteLink to={to} className={link}>
-        <bdi>{title}</bdi>
+        <IsolatedText text={title} />
       </RouteLink>
       {mobileDetail && <p className={detail}>{mobileDetail}</p>}
     </div>

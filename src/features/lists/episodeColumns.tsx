@@ -1,4 +1,4 @@
-import { useFixedClass, type DataTableColumn } from '../../components';
+import { IsolatedText, useFixedClass, type DataTableColumn } from '../../components';
 import { ItemLink } from './ItemLink';
 import { MUTED } from './episodeColumns.looks';
 
@@ -15,7 +15,7 @@ export interface EpisodeRowFields {
 function EpisodeTitle({ title }: { title: string }) {
   return (
     <p className={useFixedClass(MUTED)}>
-      <bdi>{title}</bdi>
+      <IsolatedText text={title} />
     </p>
   );
 }

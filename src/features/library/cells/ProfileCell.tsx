@@ -1,4 +1,5 @@
 import { Badge, VisuallyHidden } from '@chakra-ui/react';
+import { IsolatedText } from '../../../components';
 import { useStagedProfile } from '../massEdit/stagedProfiles';
 import { useProfileName } from '../profileNames';
 
@@ -11,7 +12,8 @@ interface ProfileCellProps {
 export function ProfileCell({ itemId, profileId }: ProfileCellProps) {
   const staged = useStagedProfile(itemId);
   const name = useProfileName(staged ? staged.profileId : profileId);
-  if (!staged) return name ?? null;
+  // Server text, isolated: the table wraps it like the other names.
+  if (!staged) return name === undefined ? null : <IsolatedText text={name} />;
   return (
     <Badge colorPalette="brand" variant="subtle" title="Changed, not saved yet">
       <span>{name ?? 'None'}</span>

@@ -38,7 +38,7 @@ function PathCell({ row }: { row: SubtitleRow }) {
   if (row.kind === 'missing') return <Text color="fg.muted">Missing Subtitles</Text>;
   if (row.subtitle.path === null) return <Text color="fg.muted">embedded</Text>;
   return (
-    <Text whiteSpace="normal" overflowWrap="anywhere" minW="10rem">
+    <Text whiteSpace="normal" overflowWrap="anywhere" minW={{ base: 'auto', sm: '10rem' }}>
       <PathText path={row.subtitle.path} />
     </Text>
   );
@@ -46,7 +46,7 @@ function PathCell({ row }: { row: SubtitleRow }) {
 
 function ActionButtons({ actions }: { actions: readonly SubtitleChipAction[] }) {
   return (
-    <HStack gap="0" justify="flex-end">
+    <HStack gap="0" justify="flex-end" wrap="wrap">
       {actions.map((action) => (
         <ActionIconButton
           key={action.value}

@@ -7,5 +7,8 @@ export const ROW_ACTIONS = fixedStyles({
   alignItems: 'center',
   gap: '0',
   justifyContent: 'flex-end',
+  // On phones the two buttons stack rather than push the column past the screen.
+  flexWrap: 'wrap',
 });
-export const TITLE = fixedStyles({ whiteSpace: 'normal', minW: '8rem' });
+/** Wide enough to read from 'sm' up; on phones the row's other columns come first. */
+export const TITLE = fixedStyles({ whiteSpace: 'normal', minW: { base: 'auto', sm: '8rem' } });

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import {
   AudioLanguages,
   DataTable,
+  IsolatedText,
   RowIconButton,
   useFixedClass,
   type DataTableColumn,
@@ -79,7 +80,7 @@ function EpisodeRowActions({ episode }: { episode: Episode }) {
 function EpisodeTitle({ episode }: { episode: Episode }) {
   return (
     <p className={useFixedClass(TITLE)} title={episode.sceneName ?? undefined}>
-      <bdi>{episode.title}</bdi>
+      <IsolatedText text={episode.title} />
     </p>
   );
 }

@@ -2,16 +2,16 @@ import { Card, Heading } from '@chakra-ui/react';
 import { useGetHealthQuery } from '../../../api/systemPages';
 import type { HealthIssue } from '../../../api/schemas/systemPages';
 import { DataTable, QueryState, type DataTableColumn } from '../../../components';
-import { WrappedText } from '../WrappedText';
 
 const columns: DataTableColumn<HealthIssue>[] = [
   {
     id: 'object',
     header: 'Object',
-    cell: (issue) => <WrappedText minW="8rem">{issue.object}</WrappedText>,
+    // Server text: the table wraps it, inside long words (paths) too.
+    cell: (issue) => issue.object,
     width: '35%',
   },
-  { id: 'issue', header: 'Issue', cell: (issue) => <WrappedText>{issue.issue}</WrappedText> },
+  { id: 'issue', header: 'Issue', cell: (issue) => issue.issue },
 ];
 
 /** Problems Bazarr found (unreachable root folders, profile problems), from GET system/health. */
