@@ -87,7 +87,7 @@ describe('elements repeated in every row: styles resolved once', () => {
     expect(a.name).toMatch(/^fx[0-9a-z]+$/);
   });
 
-  it('styles a data table’s cells as Chakra’s table cells, the column’s width and alignment on the cell', () => {
+  it('styles a data table’s cells as Chakra’s table cells that wrap and fit a phone, the column’s width and alignment on the cell', () => {
     const columns: DataTableColumn<{ id: number }>[] = [
       { id: 'id', header: 'Id', align: 'end', width: '3rem', cell: (row) => row.id },
     ];
@@ -105,17 +105,25 @@ describe('elements repeated in every row: styles resolved once', () => {
     );
     const ours = screen.getByRole('cell', { name: '7' });
     const theirs = screen.getByRole('cell', { name: '8' });
-    // The same rules under another class name: our look is built, Chakra's resolved in the page.
-    expect(rulesOf(ours)).toEqual(rulesOf(theirs));
-    expect(rulesOf(ours)).not.toEqual([]);
+    // Chakra's rules under another class name (our look is built, Chakra's resolved in the page), and ours: long
+    // words break, narrower gutters and no fixed width on phones.
+    expect(rulesOf(theirs)).not.toEqual([]);
+    expect(rulesOf(ours)).toEqual(expect.arrayContaining(rulesOf(theirs)));
+    expect(rulesOf(ours).filter((rule) => !rulesOf(theirs).includes(rule))).toEqual([
+      '.X {overflow-wrap: break-word; padding-inline: var(--chakra-spacing-1\\.5);}',
+      '.X [data-long-word] {overflow-wrap: anywhere;}',
+      '@media screen and (min-width: 30rem) {.X [data-long-word] {overflow-wrap: break-word;}}',
+      '.X [data-long-word="huge"] {overflow-wrap: anywhere;}',
+      '@media screen and (min-width: 30rem) {.X {padding-inline: var(--chakra-spacing-2); width: var(--column-width, auto);}}',
+    ]);
     expect(rulesOf(ours.closest('tr') as Element)).toEqual(
       rulesOf(screen.getByTestId('chakra-row')),
     );
-    expect(ours).toHaveStyle({ width: '3rem', textAlign: 'end' });
-    expect(screen.getByRole('columnheader', { name: 'Id' })).toHaveStyle({
-      width: '3rem',
-      textAlign: 'end',
-    });
+    // The width is a variable the looks apply from 'sm' up (on phones columns size to their content).
+    for (const cell of [ours, screen.getByRole('columnheader', { name: 'Id' })]) {
+      expect(cell.style.getPropertyValue('--column-width')).toBe('3rem');
+      expect(cell).toHaveStyle({ textAlign: 'end' });
+    }
   });
 });
 

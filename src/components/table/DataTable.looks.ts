@@ -7,7 +7,7 @@ export const WRAPPER = fixedStyles({ minW: '0' });
 /** The filter box: Chakra's Input (size sm) as a plain element; Chakra's imports ark's whole Field (4.5 KB gzip). */
 export const FILTER_INPUT = recipeStyles('input', { size: 'sm' }, { maxW: '20rem', mb: '3' });
 /**
- * Table.ScrollArea's own styles, but cells wrap (issue 41): with Chakra's `nowrap` one long title widened the
+ * Table.ScrollArea's own styles, but cells wrap: with Chakra's `nowrap` one long title widened the
  * table past the screen and hid every row's last columns. Relative, so visually hidden header texts stay inside.
  */
 export const SCROLL_AREA = fixedStyles(
