@@ -3,6 +3,7 @@ import { GeneralSettingsPage } from '../../../src/pages/settings/general/General
 import { generateApiKey } from '../../../src/pages/settings/general/apiKey';
 import { CANNOT_UPDATE_TEXT } from '../../../src/pages/settings/general/UpdatesSection';
 import { pageLocation } from '../../../src/app/pageLocation';
+import { expectPasswordToggle } from '../../support/passwordToggle';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 
@@ -89,6 +90,22 @@ describe('Settings > General', () => {
       'settings-auth-username': ['admin'],
       'settings-auth-password': ['secret'],
     });
+  });
+
+  it('shows and hides the authentication and proxy passwords, keeping what was typed', async () => {
+    const { user } = await renderGeneral();
+    await choose(user, 'Authentication', 'Form');
+    await choose(user, 'Type', 'Socks5');
+    const security = screen.getByRole('region', { name: 'Security' });
+    const proxy = screen.getByRole('region', { name: 'Proxy' });
+    for (const [section, typed] of [
+      [security, 'auth secret'],
+      [proxy, 'proxy secret'],
+    ] as const) {
+      const password = within(section).getByLabelText('Password', { selector: 'input' });
+      await user.type(password, typed);
+      await expectPasswordToggle(user, password, typed);
+    }
   });
 
   it("saves no authentication as the text 'None' and hides the credentials", async () => {

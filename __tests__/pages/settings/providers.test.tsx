@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ProvidersSettingsPage } from '../../../src/pages/settings/providers/ProvidersSettingsPage';
+import { expectPasswordToggle } from '../../support/passwordToggle';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 import { choose, fill, SLOW_SCREEN_TIMEOUT, type User } from './settingsScreenKit';
@@ -171,6 +172,15 @@ describe('Settings > Providers', () => {
     ).toHaveAttribute('data-outcome', 'failed');
   });
 
+  it("shows and hides a provider's password, keeping what was typed", async () => {
+    const { user } = await renderProviders();
+    await user.click(card('OpenSubtitles.com'));
+    const modal = await screen.findByRole('dialog', { name: 'Edit Provider' });
+    const password = within(modal).getByLabelText('Password', { selector: 'input' });
+    await fill(user, password, 'provider secret');
+    await expectPasswordToggle(user, password, 'provider secret');
+  });
+
   it('refuses an e-mail as OpenSubtitles.com username and keeps the modal open', async () => {
     const { user } = await renderProviders();
     await user.click(card('OpenSubtitles.com'));
@@ -239,6 +249,7 @@ describe('Settings > Providers', () => {
     const { user } = await renderProviders();
     await choose(user, 'Anti-Captcha Provider', 'Death by Captcha');
     await fill(user, screen.getByRole('textbox', { name: 'Username' }), 'solver');
+    await expectPasswordToggle(user, screen.getByLabelText('Password', { selector: 'input' }), '');
     await user.click(saveButton());
     expect(await postedForm(backend)).toEqual({
       'settings-general-anti_captcha_provider': ['death-by-captcha'],
