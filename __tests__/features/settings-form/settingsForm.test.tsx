@@ -134,6 +134,38 @@ describe('the settings form', () => {
     });
   });
 
+  it('saves on Enter in a field, as a form does, with the value typed', async () => {
+    const { user } = await renderScreen();
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await user.clear(address);
+    await user.type(address, '10.0.0.2{Enter}');
+    expect(await postedForm(backend)).toEqual({ 'settings-general-ip': ['10.0.0.2'] });
+    await waitFor(() => expect(saveButton()).toHaveAccessibleName('Save 0'));
+  });
+
+  it('saves nothing on Enter without changes, with a field to fix, or when Enter picks an option', async () => {
+    const { user } = await renderScreen();
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '{Enter}');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Port' }));
+    expect(await screen.findByText('Port must be between 1 and 65535')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '{Enter}');
+    await typeNumber(user, screen.getByRole('spinbutton', { name: 'Port' }), '8080');
+
+    const authentication = screen.getByRole('combobox', { name: 'Authentication' });
+    await user.click(authentication);
+    await screen.findByRole('listbox');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(authentication).toHaveTextContent('Basic');
+
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin{Enter}');
+    expect(await postedForm(backend)).toEqual({
+      'settings-general-port': ['8080'],
+      'settings-auth-type': ['basic'],
+      'settings-auth-username': ['admin'],
+    });
+  });
+
   it('resets only after the refetch that follows the save, so old values never show', async () => {
     const { user } = await renderScreen();
     const held = backend.control.hold('GET', '/api/system/settings');

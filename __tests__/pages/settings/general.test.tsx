@@ -143,6 +143,28 @@ describe('Settings > General', () => {
     });
   });
 
+  it('saves on Enter in a field; Enter in Ignored Addresses adds the address instead', async () => {
+    const { user } = await renderGeneral();
+    const proxy = screen.getByRole('region', { name: 'Proxy' });
+    await choose(user, 'Type', 'Socks5');
+    await user.type(within(proxy).getByRole('textbox', { name: 'Host' }), 'proxy.lan');
+    await user.type(within(proxy).getByRole('spinbutton', { name: 'Port' }), '1080');
+    await user.type(
+      within(proxy).getByRole('textbox', { name: 'Ignored Addresses' }),
+      '.lan{Enter}',
+    );
+    expect(within(proxy).getByText('.lan')).toBeInTheDocument();
+    expect(saveButton()).toHaveAccessibleName('Save 4');
+
+    await user.type(within(proxy).getByRole('textbox', { name: 'Host' }), '{Enter}');
+    expect(await postedForm(backend)).toEqual({
+      'settings-proxy-type': ['socks5'],
+      'settings-proxy-url': ['proxy.lan'],
+      'settings-proxy-port': ['1080'],
+      'settings-proxy-exclude': ['localhost', '127.0.0.1', '.lan'],
+    });
+  });
+
   it("offers Bazarr's proxy types, Socks5h (remote DNS) among them", async () => {
     const { user } = await renderGeneral();
     await user.click(screen.getByRole('combobox', { name: 'Type' }));
