@@ -91,7 +91,7 @@ describe('settings in a browser', () => {
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     await navigation.getByRole('link', { name: 'General' }).click();
     await page.getByLabel('Address').fill('0.0.0.0');
-    const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     const question = dialog.getByText(
       'You have 1 unsaved changes, are you sure you want to leave?',
     );

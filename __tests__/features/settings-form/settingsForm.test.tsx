@@ -253,16 +253,18 @@ describe('leaving with unsaved changes', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Debug' }));
 
     await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('You have 2 unsaved changes, are you sure you want to leave?');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'You have 2 unsaved changes, are you sure you want to leave?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Test Settings' })).toBeInTheDocument();
     expect(saveButton()).toHaveAccessibleName('Save 2');
 
     await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
     );
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
   });
@@ -271,7 +273,7 @@ describe('leaving with unsaved changes', () => {
     const { user } = await renderScreen();
     await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('asks the browser to confirm closing the tab only while there are changes', async () => {

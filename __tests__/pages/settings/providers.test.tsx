@@ -102,13 +102,21 @@ describe('Settings > Providers', () => {
     expect(await postedForm(backend)).toEqual({ 'settings-podnapisi-verify_ssl': ['false'] });
   });
 
-  it('removes a provider from the enabled list with Delete', async () => {
+  it('removes a provider from the enabled list with Delete, once confirmed', async () => {
     const { user } = await renderProviders();
     await user.click(card('Subdl'));
     const modal = await screen.findByRole('dialog', { name: 'Edit Provider' });
     expect(within(modal).getByRole('textbox', { name: 'API Key' })).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Delete' }));
+    const confirmation = await screen.findByRole('alertdialog', {
+      name: 'Delete provider "Subdl"?',
+    });
+    expect(confirmation).toHaveAccessibleDescription(
+      'It leaves the enabled list when this page is saved.',
+    );
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(enabledList()).queryByRole('button', { name: 'Subdl' })).not.toBeInTheDocument();
 
     await user.click(saveButton());

@@ -69,7 +69,7 @@ export function SubtitleToolsModal({
 
   let title = 'Subtitle Tools';
   if (ToolForm && tool) title = FORM_TOOLS[tool].title;
-  else if (confirming) title = 'Delete Subtitles';
+  else if (confirming) title = 'Delete subtitles?';
 
   return (
     <AppModal
@@ -78,6 +78,7 @@ export function SubtitleToolsModal({
       title={title}
       size="xl"
       closeOnOutsideClick={ToolForm === null && !confirming}
+      role={confirming ? 'alertdialog' : 'dialog'}
     >
       {ToolForm ? (
         <Stack gap="4">
