@@ -149,10 +149,10 @@ describe('settings in a browser', () => {
     await visitor.page.goto(suite.server.url);
     await visitor.page.waitForURL((url) => url.pathname === '/bazarr/login');
     await visitor.page.getByLabel('Username').fill('captain');
-    await visitor.page.getByLabel('Password').fill('wrong');
+    await visitor.page.getByLabel('Password', { exact: true }).fill('wrong');
     await visitor.page.getByRole('button', { name: 'Login' }).click();
     await visitor.page.getByText('Wrong username or password').waitFor();
-    await visitor.page.getByLabel('Password').fill('s3cret-words');
+    await visitor.page.getByLabel('Password', { exact: true }).fill('s3cret-words');
     await visitor.page.getByRole('button', { name: 'Login' }).click();
     await visitor.page.waitForURL((url) => url.pathname === '/bazarr/series');
     await visitor.page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
