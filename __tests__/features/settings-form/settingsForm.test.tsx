@@ -153,8 +153,10 @@ describe('the settings form', () => {
 
     const authentication = screen.getByRole('combobox', { name: 'Authentication' });
     await user.click(authentication);
-    await screen.findByRole('listbox');
-    await user.keyboard('{ArrowDown}{Enter}');
+    const basic = await screen.findByRole('option', { name: 'Basic' });
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(basic).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
     expect(authentication).toHaveTextContent('Basic');
 
