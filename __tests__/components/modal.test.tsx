@@ -116,6 +116,22 @@ describe('AppModal with a select in a table', () => {
 });
 
 describe('ConfirmDialog', () => {
+  // The focus on Cancel needs a layout (jsdom has none): __tests__/e2e/system.e2e.ts checks it.
+  it('is an alertdialog named by its title and described by its message', async () => {
+    renderUi(
+      <ConfirmDialog
+        open
+        onClose={() => {}}
+        title="Delete backup?"
+        message="Delete a.zip? This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={() => {}}
+      />,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete backup?' });
+    expect(dialog).toHaveAccessibleDescription('Delete a.zip? This cannot be undone.');
+  });
+
   it('runs the action once however often it is clicked, then closes', async () => {
     const user = userEvent.setup();
     let finish: () => void = () => {};

@@ -220,7 +220,7 @@ describe('the sidecar server in front of an unchanged Bazarr', () => {
     await page.goto(sidecar.url);
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByLabel('Username').fill(DEMO_CREDENTIALS.username);
-    await page.getByLabel('Password').fill(DEMO_CREDENTIALS.password);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL((url) => url.pathname === '/series');
     await page.getByRole('link', { name: 'Breaking Bad' }).first().waitFor();

@@ -91,7 +91,7 @@ describe('settings in a browser', () => {
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     await navigation.getByRole('link', { name: 'General' }).click();
     await page.getByLabel('Address').fill('0.0.0.0');
-    const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
     const question = dialog.getByText(
       'You have 1 unsaved changes, are you sure you want to leave?',
     );
@@ -149,10 +149,10 @@ describe('settings in a browser', () => {
     await visitor.page.goto(suite.server.url);
     await visitor.page.waitForURL((url) => url.pathname === '/bazarr/login');
     await visitor.page.getByLabel('Username').fill('captain');
-    await visitor.page.getByLabel('Password').fill('wrong');
+    await visitor.page.getByLabel('Password', { exact: true }).fill('wrong');
     await visitor.page.getByRole('button', { name: 'Login' }).click();
     await visitor.page.getByText('Wrong username or password').waitFor();
-    await visitor.page.getByLabel('Password').fill('s3cret-words');
+    await visitor.page.getByLabel('Password', { exact: true }).fill('s3cret-words');
     await visitor.page.getByRole('button', { name: 'Login' }).click();
     await visitor.page.waitForURL((url) => url.pathname === '/bazarr/series');
     await visitor.page.getByRole('navigation', { name: 'Main navigation' }).waitFor();

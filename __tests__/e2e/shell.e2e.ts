@@ -132,7 +132,7 @@ describe('form authentication in a browser', () => {
 
   async function logIn(page: Page, password: string) {
     await page.getByLabel('Username').fill(DEMO_CREDENTIALS.username);
-    await page.getByLabel('Password').fill(password);
+    await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Login' }).click();
   }
 

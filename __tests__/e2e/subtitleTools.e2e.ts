@@ -88,11 +88,11 @@ describe('Subtitle Tools in a browser', () => {
       files.map(({ path }) => path),
     );
     await chooseAction(page, 'Delete...');
-    const confirm = page.getByRole('dialog', { name: 'Delete Subtitles' });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete subtitles?' });
     await confirm.getByText('The following subtitles will be deleted').waitFor();
     expect(await confirm.getByRole('listitem').count()).toBe(2);
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await confirm.waitFor({ state: 'detached' });
 
     // Once deleted, the files leave the list of a new Mass Edit.
     await toolbar.getByRole('button', { name: 'Mass Edit' }).click();

@@ -49,7 +49,9 @@ describe('system pages in a browser', () => {
     expect(download.status()).toBe(200);
 
     await rowOf(page, 'Backups', created.filename).getByRole('button', { name: 'Delete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete Backup' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete backup?' });
+    // The harmless answer has the focus first.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Cancel');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await link.waitFor({ state: 'detached' });
     await dialog.waitFor({ state: 'detached' });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 import { failing } from '../support/scenarios';
@@ -102,8 +102,9 @@ describe('System menu', () => {
     const actions = recordActions();
     const { user } = await openSystemMenu();
     await choose(user, 'Restart');
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restart Bazarr?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(actions).toEqual([]);
     expect(screen.queryByText('Bazarr is restarting...')).not.toBeInTheDocument();
   });

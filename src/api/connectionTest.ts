@@ -18,6 +18,8 @@ export interface ConnectionTestResult {
   status: boolean;
   version?: string;
   error?: string;
+  /** The HTTP status the service answered Bazarr with (404: reached, but it has no version route). */
+  code?: number;
 }
 
 /** '' -> '/', 'sonarr' -> '/sonarr/', '/sonarr/' stays. */
@@ -37,8 +39,8 @@ function testRequest({ ssl, ip, port, baseUrl, apikey }: ConnectionTestArgs, api
   };
 }
 
-function toResult({ status, version, error }: ConnectionTestReply): ConnectionTestResult {
-  return { status: status === true, version, error };
+function toResult({ status, version, error, code }: ConnectionTestReply): ConnectionTestResult {
+  return { status: status === true, version, error, code };
 }
 
 /**

@@ -27,6 +27,7 @@ export { ExternalLink, safeExternalHref } from './links/ExternalLink';
 export { RouteLink, RouteNavLink, isCurrentPath, type RouteLinkProps } from './links/RouteLink';
 export { AppModal, type AppModalSize } from './modal/AppModal';
 export { ConfirmDialog } from './modal/ConfirmDialog';
+export { ConfirmText } from './modal/ConfirmText';
 export {
   fixedStyles,
   recipeStyles,

@@ -16,12 +16,12 @@ const CONFIRMATIONS: Record<
   { title: string; message: string; confirmLabel: string }
 > = {
   restart: {
-    title: 'Restart Bazarr',
+    title: 'Restart Bazarr?',
     message: 'Bazarr will restart; this page reloads when it is back.',
     confirmLabel: 'Restart',
   },
   shutdown: {
-    title: 'Shutdown Bazarr',
+    title: 'Shut down Bazarr?',
     message: 'Bazarr will stop and has to be started again on the server.',
     confirmLabel: 'Shutdown',
   },

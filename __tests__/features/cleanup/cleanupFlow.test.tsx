@@ -66,9 +66,13 @@ describe('Clean Up Subtitles on a movie', () => {
   it('Cancel in the preview, and Cancel in the confirmation, delete nothing', async () => {
     const { dialog, user } = await openCleanup();
     await user.click(dialog.getByRole('button', { name: 'Delete...' }));
-    expect(
-      dialog.getByText('Delete 2 subtitle files from disk? This cannot be undone.'),
-    ).toBeVisible();
+    const confirmation = await screen.findByRole('alertdialog', {
+      name: 'Delete 2 subtitle files?',
+    });
+    expect(confirmation).toHaveAccessibleDescription(
+      'They are deleted from disk. This cannot be undone.',
+    );
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     // Back at the preview, still nothing sent.
     await dialog.findByRole('table', { name: 'Files to delete' });

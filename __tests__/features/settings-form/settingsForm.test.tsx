@@ -134,6 +134,40 @@ describe('the settings form', () => {
     });
   });
 
+  it('saves on Enter in a field, as a form does, with the value typed', async () => {
+    const { user } = await renderScreen();
+    const address = screen.getByRole('textbox', { name: 'Address' });
+    await user.clear(address);
+    await user.type(address, '10.0.0.2{Enter}');
+    expect(await postedForm(backend)).toEqual({ 'settings-general-ip': ['10.0.0.2'] });
+    await waitFor(() => expect(saveButton()).toHaveAccessibleName('Save 0'));
+  });
+
+  it('saves nothing on Enter without changes, with a field to fix, or when Enter picks an option', async () => {
+    const { user } = await renderScreen();
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '{Enter}');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Port' }));
+    expect(await screen.findByText('Port must be between 1 and 65535')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), '{Enter}');
+    await typeNumber(user, screen.getByRole('spinbutton', { name: 'Port' }), '8080');
+
+    const authentication = screen.getByRole('combobox', { name: 'Authentication' });
+    await user.click(authentication);
+    const basic = await screen.findByRole('option', { name: 'Basic' });
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(basic).toHaveAttribute('data-highlighted'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(authentication).toHaveTextContent('Basic');
+
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'admin{Enter}');
+    expect(await postedForm(backend)).toEqual({
+      'settings-general-port': ['8080'],
+      'settings-auth-type': ['basic'],
+      'settings-auth-username': ['admin'],
+    });
+  });
+
   it('resets only after the refetch that follows the save, so old values never show', async () => {
     const { user } = await renderScreen();
     const held = backend.control.hold('GET', '/api/system/settings');
@@ -221,16 +255,18 @@ describe('leaving with unsaved changes', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Debug' }));
 
     await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('You have 2 unsaved changes, are you sure you want to leave?');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'You have 2 unsaved changes, are you sure you want to leave?',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'Test Settings' })).toBeInTheDocument();
     expect(saveButton()).toHaveAccessibleName('Save 2');
 
     await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
     await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }),
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }),
     );
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
   });
@@ -239,7 +275,7 @@ describe('leaving with unsaved changes', () => {
     const { user } = await renderScreen();
     await user.click(screen.getByRole('link', { name: 'Go elsewhere' }));
     expect(await screen.findByRole('heading', { name: 'Elsewhere' })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('asks the browser to confirm closing the tab only while there are changes', async () => {

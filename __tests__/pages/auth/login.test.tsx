@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 import { failing, formLogin } from '../../support/scenarios';
 import { pageLocation } from '../../../src/app/pageLocation';
+import { expectPasswordToggle } from '../../support/passwordToggle';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../../src/app/routeModules', () =>
@@ -79,5 +80,14 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/'));
     expect(accounts()).toEqual([{ action: 'login', username: 'admin', password: 'secret' }]);
+  });
+
+  it('shows and hides the password on request, keeping what was typed', async () => {
+    const { user } = await renderLogin();
+    const password = screen.getByLabelText(/Password/);
+    await user.type(password, 's3cret pass');
+    await expectPasswordToggle(user, password, 's3cret pass');
+    // The toggle is no submit button.
+    expect(accounts()).toEqual([]);
   });
 });

@@ -65,14 +65,19 @@ describe('Blacklisted Episodes', () => {
     await rowWith(TABLE, entries('episode')[0]?.episode?.title ?? '');
 
     await user.click(screen.getByRole('button', { name: 'Remove All' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Remove All' }));
-    expect(dialog.getByText(/Remove all 3 blacklisted series subtitles\?/)).toBeInTheDocument();
+    const confirmation = await screen.findByRole('alertdialog', {
+      name: 'Remove all 3 blacklisted series subtitles?',
+    });
+    expect(confirmation).toHaveAccessibleDescription(
+      'They leave the blacklist, so Bazarr may download them again.',
+    );
+    const dialog = within(confirmation);
     await user.click(dialog.getByRole('button', { name: 'Remove All' }));
 
     expect(
       await screen.findByText('No blacklisted series subtitles', {}, PAGE_LOAD),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const [removal, ...others] = requestsTo(backend, 'DELETE', '/api/episodes/blacklist');
     expect(others).toHaveLength(0);
     expect(removal?.query).toEqual({ all: ['true'] });
@@ -84,10 +89,10 @@ describe('Blacklisted Episodes', () => {
     await rowWith(TABLE, entries('episode')[0]?.episode?.title ?? '');
 
     await user.click(screen.getByRole('button', { name: 'Remove All' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Remove All' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: /^Remove all/ }));
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
 
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(requestsTo(backend, 'DELETE', '/api/episodes/blacklist')).toHaveLength(0);
     expect(await bodyRows(TABLE)).toHaveLength(entries('episode').length);
   });
@@ -134,13 +139,13 @@ describe('Blacklisted Movies', () => {
     await rowWith(TABLE, entries('movie')[0]?.movie?.title ?? '');
 
     await user.click(screen.getByRole('button', { name: 'Remove All' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Remove All' }));
+    const dialog = within(await screen.findByRole('alertdialog', { name: /^Remove all/ }));
     await user.click(dialog.getByRole('button', { name: 'Remove All' }));
 
     expect(await screen.findByText('Database is locked', {}, PAGE_LOAD)).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Remove All' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: /^Remove all/ })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await bodyRows(TABLE)).toHaveLength(entries('movie').length);
   });
 

@@ -71,7 +71,7 @@ describe('movie subtitle actions', () => {
     const french = await findSubtitleRow('French subtitle');
     await user.click(within(french).getByRole('button', { name: 'Subtitle Actions' }));
     await chooseMenuItem(user, 'Delete...');
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Subtitles' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete subtitles?' });
     expect(within(dialog).getByText('The following subtitles will be deleted')).toBeInTheDocument();
     expect(within(dialog).getByRole('listitem')).toHaveTextContent(
       'Spirited Away (2001) [WEBDL-1080p].fr.srt',

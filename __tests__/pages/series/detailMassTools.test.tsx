@@ -93,7 +93,7 @@ describe('series Mass Edit: Subtitle Tools over every episode', () => {
     await selectFiles(user, tenth.french, ninth.french);
     await chooseAction(user, 'Delete...');
 
-    const confirm = await screen.findByRole('dialog', { name: 'Delete Subtitles' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete subtitles?' });
     expect(
       within(confirm).getByText('The following subtitles will be deleted'),
     ).toBeInTheDocument();

@@ -69,18 +69,18 @@ describe('subtitle chips of an episode', () => {
     ]);
     await chooseMenuItem(user, 'Delete...');
     // Cancelled: nothing is deleted.
-    let dialog = await screen.findByRole('dialog', { name: 'Delete Subtitles' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete subtitles?' });
     expect(within(dialog).getByText('The following subtitles will be deleted')).toBeInTheDocument();
     expect(within(dialog).getByRole('listitem')).toHaveTextContent(
       frenchPath?.split('/').pop() ?? '',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(requestsTo(backend, 'DELETE', '/api/episodes/subtitles')).toHaveLength(0);
 
     await user.click(chip());
     await chooseMenuItem(user, 'Delete...');
-    dialog = await screen.findByRole('dialog', { name: 'Delete Subtitles' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete subtitles?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Deleting subtitles...')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { GeneralSettingsPage } from '../../../src/pages/settings/general/General
 import { generateApiKey } from '../../../src/pages/settings/general/apiKey';
 import { CANNOT_UPDATE_TEXT } from '../../../src/pages/settings/general/UpdatesSection';
 import { pageLocation } from '../../../src/app/pageLocation';
+import { expectPasswordToggle } from '../../support/passwordToggle';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 
@@ -91,6 +92,22 @@ describe('Settings > General', () => {
     });
   });
 
+  it('shows and hides the authentication and proxy passwords, keeping what was typed', async () => {
+    const { user } = await renderGeneral();
+    await choose(user, 'Authentication', 'Form');
+    await choose(user, 'Type', 'Socks5');
+    const security = screen.getByRole('region', { name: 'Security' });
+    const proxy = screen.getByRole('region', { name: 'Proxy' });
+    for (const [section, typed] of [
+      [security, 'auth secret'],
+      [proxy, 'proxy secret'],
+    ] as const) {
+      const password = within(section).getByLabelText('Password', { selector: 'input' });
+      await user.type(password, typed);
+      await expectPasswordToggle(user, password, typed);
+    }
+  });
+
   it("saves no authentication as the text 'None' and hides the credentials", async () => {
     backend.state.settings.auth = {
       ...backend.state.settings.auth,
@@ -123,6 +140,28 @@ describe('Settings > General', () => {
       'settings-proxy-type': ['socks5'],
       'settings-proxy-url': ['proxy.lan'],
       'settings-proxy-port': ['1080'],
+    });
+  });
+
+  it('saves on Enter in a field; Enter in Ignored Addresses adds the address instead', async () => {
+    const { user } = await renderGeneral();
+    const proxy = screen.getByRole('region', { name: 'Proxy' });
+    await choose(user, 'Type', 'Socks5');
+    await user.type(within(proxy).getByRole('textbox', { name: 'Host' }), 'proxy.lan');
+    await user.type(within(proxy).getByRole('spinbutton', { name: 'Port' }), '1080');
+    await user.type(
+      within(proxy).getByRole('textbox', { name: 'Ignored Addresses' }),
+      '.lan{Enter}',
+    );
+    expect(within(proxy).getByText('.lan')).toBeInTheDocument();
+    expect(saveButton()).toHaveAccessibleName('Save 4');
+
+    await user.type(within(proxy).getByRole('textbox', { name: 'Host' }), '{Enter}');
+    expect(await postedForm(backend)).toEqual({
+      'settings-proxy-type': ['socks5'],
+      'settings-proxy-url': ['proxy.lan'],
+      'settings-proxy-port': ['1080'],
+      'settings-proxy-exclude': ['localhost', '127.0.0.1', '.lan'],
     });
   });
 

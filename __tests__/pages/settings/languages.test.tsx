@@ -163,10 +163,27 @@ describe('Settings > Languages', () => {
     });
   });
 
-  it('removes a profile from the staged list and posts the rest as JSON', async () => {
+  it('removes a profile after a confirmation, staged, and posts the rest as JSON', async () => {
     const { user } = await renderLanguages();
+    const table = screen.getByRole('table', { name: 'Languages Profiles' });
     await user.click(screen.getByRole('button', { name: 'Remove French only' }));
-    expect(screen.queryByText('French only')).not.toBeInTheDocument();
+    let confirmation = await screen.findByRole('alertdialog', {
+      name: 'Remove profile "French only"?',
+    });
+    expect(confirmation).toHaveAccessibleDescription(
+      'The profile is removed when this page is saved.',
+    );
+    await user.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(confirmation).not.toBeInTheDocument());
+    expect(within(table).getByText('French only')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove French only' }));
+    confirmation = await screen.findByRole('alertdialog', {
+      name: 'Remove profile "French only"?',
+    });
+    await user.click(within(confirmation).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(table).queryByText('French only')).not.toBeInTheDocument());
     await user.click(saveButton());
     const posted = await postedForm(backend);
     const profiles = JSON.parse(posted['languages-profiles']?.[0] ?? '[]') as {

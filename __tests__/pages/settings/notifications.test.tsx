@@ -140,7 +140,12 @@ describe('Settings > Notifications', () => {
     expect(selector).toHaveValue('Gotify');
     expect(within(modal).getByRole('textbox', { name: 'URL' })).toHaveValue('gotify://host/token');
     await user.click(within(modal).getByRole('button', { name: 'Remove' }));
+    const confirmation = await screen.findByRole('alertdialog', {
+      name: 'Remove notification "Gotify"?',
+    });
+    await user.click(within(confirmation).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(cards()).queryByRole('button', { name: 'Gotify' })).not.toBeInTheDocument();
 
     await user.click(saveButton());

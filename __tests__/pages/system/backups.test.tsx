@@ -52,16 +52,16 @@ describe('Backups page', () => {
     const { table, user } = await renderBackups();
     const { filename } = backend.state.backups[0];
     await user.click(within(rowOf(table, filename)).getByRole('button', { name: 'Delete' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Delete Backup' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete backup?' });
     expect(
       within(dialog).getByText(`Delete ${filename}? This cannot be undone.`),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(requestsTo(backend, 'DELETE', '/api/system/backups')).toHaveLength(0);
 
     await user.click(within(rowOf(table, filename)).getByRole('button', { name: 'Delete' }));
-    dialog = await screen.findByRole('dialog', { name: 'Delete Backup' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete backup?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(table).findByText('No backups')).toBeInTheDocument();
     expect(
@@ -74,10 +74,10 @@ describe('Backups page', () => {
     const { table, user } = await renderBackups();
     const { filename } = backend.state.backups[0];
     await user.click(within(rowOf(table, filename)).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Backup' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete backup?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Backup not found')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Delete Backup' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Delete backup?' })).toBeInTheDocument();
   });
 
   it('restores a backup after confirmation; Bazarr restarts and the shell waits for it', async () => {
@@ -86,13 +86,13 @@ describe('Backups page', () => {
     const table = await screen.findByRole('table', { name: 'Backups' }, { timeout: 10_000 });
     const { filename } = backend.state.backups[0];
     await user.click(within(rowOf(table, filename)).getByRole('button', { name: 'Restore' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Restore Backup' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Restore backup?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(requestsTo(backend, 'PATCH', '/api/system/backups')).toHaveLength(0);
 
     await user.click(within(rowOf(table, filename)).getByRole('button', { name: 'Restore' }));
-    dialog = await screen.findByRole('dialog', { name: 'Restore Backup' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Restore backup?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Bazarr is restarting...')).toBeInTheDocument();
     expect(requestsTo(backend, 'PATCH', '/api/system/backups').map((r) => r.form.filename)).toEqual(
@@ -110,7 +110,7 @@ describe('Backups page', () => {
         name: 'Restore',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Restore Backup' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore backup?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect(await screen.findByText('Backup not found')).toBeInTheDocument();
     expect(screen.queryByText('Bazarr is restarting...')).not.toBeInTheDocument();

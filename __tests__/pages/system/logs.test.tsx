@@ -112,19 +112,19 @@ describe('Logs page', () => {
     expect(trace.textContent).not.toContain('\\n');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
   it('empties the log only after confirmation', async () => {
     const { table, user } = await renderLogs();
     await user.click(screen.getByRole('button', { name: 'Empty' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Empty Logs' });
+    let dialog = await screen.findByRole('alertdialog', { name: 'Empty the log?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo(backend, 'DELETE', '/api/system/logs')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Empty' }));
-    dialog = await screen.findByRole('dialog', { name: 'Empty Logs' });
+    dialog = await screen.findByRole('alertdialog', { name: 'Empty the log?' });
     await user.click(within(dialog).getByRole('button', { name: 'Empty' }));
     expect(await within(table).findByText('No logs')).toBeInTheDocument();
     expect(requestsTo(backend, 'DELETE', '/api/system/logs')).toHaveLength(1);
@@ -135,12 +135,12 @@ describe('Logs page', () => {
     failing(backend, 'DELETE /api/system/logs', 500, 'Permission denied');
     const { table, user } = await renderLogs();
     await user.click(screen.getByRole('button', { name: 'Empty' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Empty Logs' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Empty the log?' });
     await user.click(within(dialog).getByRole('button', { name: 'Empty' }));
     expect(await screen.findByText('Permission denied')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Empty Logs' })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Empty the log?' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(bodyRows(table)).toHaveLength(backend.state.logs.length);
   });
 

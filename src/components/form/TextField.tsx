@@ -1,13 +1,14 @@
 import { Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
 import type { Ref } from 'react';
 import { FieldShell, type FieldChrome } from './FieldShell';
+import { PasswordInput } from './PasswordInput';
 
 export interface TextFieldProps extends FieldChrome, Omit<InputProps, 'required' | 'disabled'> {
   ref?: Ref<HTMLInputElement>;
 }
 
 /**
- * A labelled text input; spreads react-hook-form's `register`.
+ * A labelled text input; spreads react-hook-form's `register`. `type="password"` adds the show/hide toggle.
  * Usage: `<TextField label="Address" {...register('ip')} error={errors.ip?.message} />`.
  */
 export function TextField({
@@ -26,7 +27,7 @@ export function TextField({
       required={required}
       disabled={disabled}
     >
-      <Input {...input} />
+      {input.type === 'password' ? <PasswordInput {...input} /> : <Input {...input} />}
     </FieldShell>
   );
 }

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ModalLayerContext } from '../FloatingPortal';
 
 /** SPEC §2: modals are md, xl or wide (manual search). */
@@ -15,6 +15,10 @@ export interface AppModalProps {
   footer?: ReactNode;
   /** Keep the modal open on a click outside (forms with unsaved input). */
   closeOnOutsideClick?: boolean;
+  /** 'alertdialog' for a question that needs an answer (ConfirmDialog). */
+  role?: 'dialog' | 'alertdialog';
+  /** What gets the focus on opening (else the first focusable element). */
+  initialFocusEl?: () => HTMLElement | null;
 }
 
 const wideContent = { maxW: { base: '100%', md: 'calc(100vw - 6rem)' } } as const;
@@ -31,9 +35,14 @@ export function AppModal({
   children,
   footer,
   closeOnOutsideClick = true,
+  role = 'dialog',
+  initialFocusEl,
 }: AppModalProps) {
   // Where menus and select lists of the body open (see FloatingPortal).
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  const descriptionId = useId();
+  // Zag links the description only if it was there on opening; a modal's confirmation step comes later.
+  const described = role === 'alertdialog' ? { 'aria-describedby': descriptionId } : {};
   return (
     <Dialog.Root
       open={open}
@@ -43,6 +52,9 @@ export function AppModal({
       placement="center"
       size={size === 'wide' ? 'xl' : size}
       closeOnInteractOutside={closeOnOutsideClick}
+      role={role}
+      initialFocusEl={initialFocusEl}
+      ids={{ description: descriptionId }}
       // A menu item may open a modal: when that menu then closes, Zag dismisses the layers opened above it,
       // which would close the modal it just opened.
       onRequestDismiss={(event) => event.preventDefault()}
@@ -53,7 +65,7 @@ export function AppModal({
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content {...(size === 'wide' ? wideContent : {})}>
+          <Dialog.Content {...(size === 'wide' ? wideContent : {})} {...described}>
             <ModalLayerContext.Provider value={layer}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>

@@ -1,11 +1,14 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { AppModal } from './AppModal';
+import { ConfirmText } from './ConfirmText';
 
 export interface ConfirmDialogProps {
   open: boolean;
   onClose: () => void;
+  /** Names the action as a question: 'Delete backup?'. */
   title: ReactNode;
+  /** What the action does; the dialog's description. */
   message: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
@@ -16,8 +19,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action. A second click while the action runs does nothing; on failure the dialog stays open.
- * Usage: `<ConfirmDialog open title="Delete" message="Delete this backup?" confirmLabel="Delete" onConfirm={remove} onClose={close} />`.
+ * Asks before an action: an alertdialog named by its title and described by its message, the focus on Cancel
+ * (the harmless answer) first. A second click while the action runs does nothing; on failure the dialog stays
+ * open. Usage: `<ConfirmDialog open title="Delete backup?" message="Delete a.zip? ..." confirmLabel="Delete" onConfirm={remove} onClose={close} />`.
  */
 export function ConfirmDialog({
   open,
@@ -32,6 +36,7 @@ export function ConfirmDialog({
   const [running, setRunning] = useState(false);
   // State updates land after the next render; a ref stops a double click that comes before it.
   const runningRef = useRef(false);
+  const cancelRef = useRef<HTMLButtonElement>(null);
 
   async function confirm() {
     if (runningRef.current) return;
@@ -55,9 +60,11 @@ export function ConfirmDialog({
         if (!runningRef.current) onClose();
       }}
       title={title}
+      role="alertdialog"
+      initialFocusEl={() => cancelRef.current}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={running}>
+          <Button ref={cancelRef} variant="outline" onClick={onClose} disabled={running}>
             {cancelLabel}
           </Button>
           <Button colorPalette={colorPalette} onClick={confirm} loading={running}>
@@ -66,7 +73,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      {typeof message === 'string' ? <Text>{message}</Text> : message}
+      <ConfirmText>{message}</ConfirmText>
     </AppModal>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { AppModal, DataTable } from '../../components';
+import { AppModal, ConfirmText, DataTable } from '../../components';
 import { previewColumns, reportColumns, type ReportRow } from './cleanupColumns';
 import {
   ALL_RULES,
@@ -100,10 +100,11 @@ export function CleanupModal({ items, loading, notice, onClose }: CleanupModalPr
     body = <Report run={run} />;
     footer = <Button onClick={onClose}>Done</Button>;
   } else if (confirming) {
-    body = <Text>{`Delete ${plural(candidates.length)} from disk? This cannot be undone.`}</Text>;
+    body = <ConfirmText>They are deleted from disk. This cannot be undone.</ConfirmText>;
     footer = (
       <>
-        <Button variant="outline" onClick={() => setConfirming(false)}>
+        {/* The harmless answer first: the modal is an alertdialog now (a new button, so it takes the focus). */}
+        <Button key="keep" variant="outline" onClick={() => setConfirming(false)} autoFocus>
           Cancel
         </Button>
         <Button colorPalette="red" onClick={() => start(candidates)}>
@@ -150,7 +151,14 @@ export function CleanupModal({ items, loading, notice, onClose }: CleanupModalPr
   }
 
   return (
-    <AppModal open onClose={onClose} title="Clean Up Subtitles" size="wide" footer={footer}>
+    <AppModal
+      open
+      onClose={onClose}
+      title={confirming && !run ? `Delete ${plural(candidates.length)}?` : 'Clean Up Subtitles'}
+      role={confirming && !run ? 'alertdialog' : 'dialog'}
+      size="wide"
+      footer={footer}
+    >
       {body}
     </AppModal>
   );

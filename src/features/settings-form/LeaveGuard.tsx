@@ -1,7 +1,6 @@
-import { Button, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useCanBlockNavigation, useNavigationBlocker } from '../../app/navigationGuard';
-import { AppModal } from '../../components';
+import { ConfirmDialog } from '../../components';
 
 /** SPEC §4: what leaving a settings screen with unsaved changes asks. */
 export function unsavedChangesMessage(count: number): string {
@@ -28,26 +27,17 @@ function NavigationGuard({ changes }: { changes: number }) {
     ({ currentLocation, nextLocation }) =>
       changes > 0 && currentLocation.pathname !== nextLocation.pathname,
   );
-  const blocked = blocker.state === 'blocked';
   const stay = () => blocker.reset?.();
   return (
-    <AppModal
-      open={blocked}
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
       onClose={stay}
-      title="Unsaved Changes"
-      footer={
-        <>
-          <Button variant="outline" onClick={stay}>
-            Stay
-          </Button>
-          <Button colorPalette="red" onClick={() => blocker.proceed?.()}>
-            Leave
-          </Button>
-        </>
-      }
-    >
-      <Text>{unsavedChangesMessage(changes)}</Text>
-    </AppModal>
+      title="Leave without saving?"
+      message={unsavedChangesMessage(changes)}
+      cancelLabel="Stay"
+      confirmLabel="Leave"
+      onConfirm={() => blocker.proceed?.()}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
 import { bazarrTitle, PageContainer, QueryState, useDocumentTitle } from '../../components';
 import type { SettingCodecs } from './codecs';
+import { enterToSave } from './enterToSave';
 import { formDefaults, type SettingsFormValues } from './formValues';
 import { LeaveGuard } from './LeaveGuard';
 import { SaveButton } from './SaveButton';
@@ -64,6 +65,7 @@ function LoadedSettingsForm({ title, codecs, schema, sources, loaded, children }
   });
   const { changedKeys, save, saving } = useSettingsSave(form, defaults, sources.queries, codecs);
   const invalidFields = useLiveValidation(form, schema !== undefined);
+  const canSave = changedKeys.length > 0 && invalidFields === 0 && !saving;
 
   return (
     <FormProvider {...form}>
@@ -79,7 +81,9 @@ function LoadedSettingsForm({ title, codecs, schema, sources, loaded, children }
         }
       />
       <PageContainer>
-        <Stack gap="4">{children}</Stack>
+        <Stack gap="4" onKeyDown={enterToSave(canSave, () => void save())}>
+          {children}
+        </Stack>
       </PageContainer>
       {/* While a save is on its way the changes are not lost: leaving is fine. */}
       <LeaveGuard changes={saving ? 0 : changedKeys.length} />

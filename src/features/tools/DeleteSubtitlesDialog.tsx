@@ -1,7 +1,7 @@
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { ConfirmDialog } from '../../components';
+import { ConfirmDialog, ConfirmText } from '../../components';
 import { queueTasks, TaskGroup } from '../../tasks/tasksSlice';
 import { deleteTask } from '../subtitles/tasks/useSubtitleTasks';
 import { fileName, type ToolFile } from './toolFiles';
@@ -56,9 +56,12 @@ export function DeleteSubtitlesStep({
   const remove = useDeleteSubtitles();
   return (
     <Stack gap="4">
-      <DeleteList files={files} />
+      <ConfirmText>
+        <DeleteList files={files} />
+      </ConfirmText>
       <HStack justify="end" gap="2">
-        <Button variant="outline" onClick={onCancel}>
+        {/* The harmless answer first: the modal is an alertdialog now. */}
+        <Button variant="outline" onClick={onCancel} autoFocus>
           Cancel
         </Button>
         <Button
@@ -88,7 +91,7 @@ export function DeleteSubtitlesDialog({ files, onClose }: DeleteSubtitlesDialogP
     <ConfirmDialog
       open={files.length > 0}
       onClose={onClose}
-      title="Delete Subtitles"
+      title="Delete subtitles?"
       confirmLabel="Delete"
       onConfirm={() => remove(files)}
       message={<DeleteList files={files} />}

@@ -56,7 +56,7 @@ export function SubtitleToolsModal({
 
   let title = 'Subtitle Tools';
   if (formTool) title = FORM_TOOLS[formTool].title;
-  else if (confirming) title = 'Delete Subtitles';
+  else if (confirming) title = 'Delete subtitles?';
 
   return (
     <AppModal
@@ -65,6 +65,7 @@ export function SubtitleToolsModal({
       title={title}
       size="xl"
       closeOnOutsideClick={formTool === null && !confirming}
+      role={confirming ? 'alertdialog' : 'dialog'}
     >
       {formTool ? (
         <ToolFormStep

@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { useLoginMutation } from '../../api/system';
 import { useEnvironment } from '../../app/environment';
 import { pageLocation } from '../../app/pageLocation';
+import { PasswordInput } from '../../components/form/PasswordInput';
 
 const loginSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1, 'Username is required')),
@@ -70,7 +71,7 @@ export function LoginPage() {
               </Field.Root>
               <Field.Root invalid={errors.password !== undefined} required>
                 <Field.Label>Password</Field.Label>
-                <Input type="password" autoComplete="current-password" {...register('password')} />
+                <PasswordInput autoComplete="current-password" {...register('password')} />
                 <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" colorPalette="brand" loading={isLoading}>

@@ -87,8 +87,8 @@ export function BlacklistView<Entry extends BlacklistKey>({
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Remove All"
-        message={`Remove all ${count} blacklisted ${kind} subtitles? Bazarr may download them again.`}
+        title={`Remove all ${count} blacklisted ${kind} subtitles?`}
+        message="They leave the blacklist, so Bazarr may download them again."
         confirmLabel="Remove All"
         onConfirm={onRemoveAll}
       />

@@ -52,12 +52,17 @@ function whisperEndpoint(context: RouteContext): string {
 
 /**
  * A provider's web service (Whisper ASR): /test/{protocol}/{host:port}/status. The demo's Whisper answers at
- * the stored address, without a version, as whisper-asr's status page does.
+ * the stored address as whisper-asr does: it has no /status route, and Bazarr reports that 404 in its reply.
  */
 function serviceTest(context: RouteContext) {
   const [, , protocol = '', ...rest] = context.request.path.split('/');
   const asked = `${protocol}://${rest.slice(0, -1).join('/')}`.replace(/\/+$/, '');
-  if (asked === whisperEndpoint(context).replace(/\/+$/, '')) return json({ status: true });
+  if (asked === whisperEndpoint(context).replace(/\/+$/, ''))
+    return json({
+      status: false,
+      error: 'Cannot get version. Maybe unsupported legacy API call?',
+      code: 404,
+    });
   return json({ status: false, error: `ConnectionError: cannot reach ${asked}` });
 }
 

@@ -1,6 +1,7 @@
 import { HStack, Input, InputGroup } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { FieldShell } from '../../../components/form/FieldShell';
+import { PasswordInput } from '../../../components/form/PasswordInput';
 import { useSettingField } from '../useSetting';
 import { asText, type SettingFieldProps } from './fieldProps';
 
@@ -29,20 +30,20 @@ export function SettingText({
   autoComplete,
 }: SettingTextProps) {
   const field = useSettingField(settingKey);
-  const input = (
-    <Input
-      ref={field.ref}
-      name={field.name}
-      value={asText(field.value)}
-      onChange={(event) => field.onChange(event.target.value)}
-      onBlur={field.onBlur}
-      placeholder={placeholder}
-      type={type}
-      readOnly={readOnly}
-      autoComplete={autoComplete ?? (type === 'password' ? 'new-password' : 'off')}
-      fontFamily={readOnly ? 'mono' : undefined}
-    />
-  );
+  const inputProps = {
+    ref: field.ref,
+    name: field.name,
+    value: asText(field.value),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.onChange(event.target.value),
+    onBlur: field.onBlur,
+    placeholder,
+    readOnly,
+    autoComplete: autoComplete ?? (type === 'password' ? 'new-password' : 'off'),
+    fontFamily: readOnly ? 'mono' : undefined,
+  };
+  // A password gets the show/hide toggle.
+  const input =
+    type === 'password' ? <PasswordInput {...inputProps} /> : <Input type={type} {...inputProps} />;
   const withPrefix =
     prefix === undefined ? input : <InputGroup startAddon={prefix}>{input}</InputGroup>;
   return (

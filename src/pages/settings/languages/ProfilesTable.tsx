@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import type { LanguageProfile } from '../../../api/schemas/languages';
 import {
   ActionIconButton,
+  ConfirmDialog,
   DataTable,
   LanguageBadge,
   type DataTableColumn,
@@ -57,6 +58,7 @@ export function ProfilesTable() {
   const enabled = useEnabledLanguages();
   const all = useAllLanguages();
   const [editing, setEditing] = useState<LanguageProfile | null>(null);
+  const [removing, setRemoving] = useState<LanguageProfile | null>(null);
 
   const columns = useMemo<DataTableColumn<LanguageProfile>[]>(
     () => [
@@ -106,15 +108,13 @@ export function ProfilesTable() {
               icon={<Trash2 />}
               label={`Remove ${profile.name}`}
               colorPalette="red"
-              onClick={() =>
-                stage(profiles.filter((other) => other.profileId !== profile.profileId))
-              }
+              onClick={() => setRemoving(profile)}
             />
           </HStack>
         ),
       },
     ],
-    [profiles, stage],
+    [],
   );
 
   const save = (profile: LanguageProfile) => {
@@ -153,6 +153,18 @@ export function ProfilesTable() {
         onSave={save}
         onClose={() => setEditing(null)}
       />
+      {removing && (
+        <ConfirmDialog
+          open
+          onClose={() => setRemoving(null)}
+          title={`Remove profile "${removing.name}"?`}
+          message="The profile is removed when this page is saved."
+          confirmLabel="Remove"
+          onConfirm={() =>
+            stage(profiles.filter((other) => other.profileId !== removing.profileId))
+          }
+        />
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { NotificationProvider } from '../../../api/schemas/settings';
 import { AppModal, SearchableSelector, TextAreaField } from '../../../components';
+import { ConfirmedRemoveButton } from '../shared/ConfirmedRemoveButton';
 import { offeredChoices } from '../shared/offeredChoices';
 import { notificationFormSchema, type NotificationFormValues } from './notificationForm';
 import { NotificationTestButton } from './NotificationTestButton';
@@ -71,16 +72,15 @@ export function NotificationModal({
           <NotificationTestButton url={watch('url')} />
           <HStack>
             {editing !== null && (
-              <Button
-                variant="outline"
-                colorPalette="red"
-                onClick={() => {
+              <ConfirmedRemoveButton
+                label="Remove"
+                title={`Remove notification "${editing.name}"?`}
+                message="It is turned off when this page is saved."
+                onConfirm={() => {
                   onRemove({ ...editing, enabled: false });
                   onClose();
                 }}
-              >
-                Remove
-              </Button>
+              />
             )}
             <Button type="submit" form={FORM_ID} colorPalette="brand">
               Save

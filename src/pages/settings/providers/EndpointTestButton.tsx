@@ -7,7 +7,8 @@ export const NO_VERSION_TEXT = 'Connected but no version found (possibly whisper
 
 /**
  * 'Test Connection' for a provider's own web service (Whisper): Bazarr reaches `{endpoint}/status` and the
- * button shows the version in green, or the error in red, until the address changes.
+ * button shows the version in green, or the error in red, until the address changes. whisper-asr has no
+ * status route: Bazarr's reply then carries code 404, which means the service is there (green, as Bazarr says).
  */
 export function EndpointTestButton({ endpoint }: { endpoint: string }) {
   const [test, result] = useLazyTestEndpointQuery();
@@ -20,6 +21,7 @@ export function EndpointTestButton({ endpoint }: { endpoint: string }) {
         kind: 'ok',
         text: result.data.version ? `Version: ${result.data.version}` : NO_VERSION_TEXT,
       };
+    else if (result.data?.code === 404) outcome = { kind: 'ok', text: NO_VERSION_TEXT };
     else if (result.data)
       outcome = { kind: 'failed', text: result.data.error ?? 'Connection failed' };
   }

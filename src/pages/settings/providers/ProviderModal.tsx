@@ -2,6 +2,7 @@ import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { AppModal, SearchableSelector } from '../../../components';
 import { asText, useSettingsEditor } from '../../../features/settings-form';
+import { ConfirmedRemoveButton } from '../shared/ConfirmedRemoveButton';
 import { offeredChoices } from '../shared/offeredChoices';
 import { providerInfo, type ProviderInfo } from './catalogue';
 import { EndpointTestButton } from './EndpointTestButton';
@@ -106,16 +107,15 @@ export function ProviderModal({
       footer={
         <HStack w="full" justify="space-between">
           {editing !== null ? (
-            <Button
-              variant="outline"
-              colorPalette="red"
-              onClick={() => {
+            <ConfirmedRemoveButton
+              label="Delete"
+              title={`Delete ${noun.toLowerCase()} "${provider?.name ?? editing}"?`}
+              message="It leaves the enabled list when this page is saved."
+              onConfirm={() => {
                 onDelete(editing);
                 onClose();
               }}
-            >
-              Delete
-            </Button>
+            />
           ) : (
             <span />
           )}

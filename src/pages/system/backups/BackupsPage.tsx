@@ -86,7 +86,7 @@ export function BackupsPage() {
       <ConfirmDialog
         open={confirming && pending?.action === 'restore'}
         onClose={close}
-        title="Restore Backup"
+        title="Restore backup?"
         message={`Restore ${filename}? Bazarr will restart with the restored database and settings.`}
         confirmLabel="Restore"
         colorPalette="orange"
@@ -95,7 +95,7 @@ export function BackupsPage() {
       <ConfirmDialog
         open={confirming && pending?.action === 'delete'}
         onClose={close}
-        title="Delete Backup"
+        title="Delete backup?"
         message={`Delete ${filename}? This cannot be undone.`}
         confirmLabel="Delete"
         onConfirm={() => deleteBackup(filename).unwrap()}

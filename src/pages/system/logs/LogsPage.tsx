@@ -121,8 +121,8 @@ export function LogsPage() {
       <ConfirmDialog
         open={confirmingEmpty}
         onClose={() => setConfirmingEmpty(false)}
-        title="Empty Logs"
-        message="Delete every entry of the log? This cannot be undone."
+        title="Empty the log?"
+        message="Every entry of the log is deleted. This cannot be undone."
         confirmLabel="Empty"
         onConfirm={() => deleteLogs().unwrap()}
       />
