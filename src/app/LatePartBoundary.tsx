@@ -28,6 +28,11 @@ export class LatePartBoundary extends Component<LatePartBoundaryProps, LatePartB
     return { error: error ?? new Error('Unknown error') };
   }
 
+  override componentDidCatch(error: unknown): void {
+    if (error instanceof LateLoadError)
+      console.warn('A part of the page did not load; it loads again when Bazarr is back.', error);
+  }
+
   retry = () => {
     this.props.onRetry?.();
     this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
