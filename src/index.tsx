@@ -36,9 +36,13 @@ void whenIdle().then(loadLaterRecipes);
 // The offline app shell, in production builds only (a development server's files change all the time). After the
 // first screen: the worker's install downloads the bundle again, which must not compete with the first render. Its
 // code is a chunk of its own, which the first screen has no use for.
-if (process.env.NODE_ENV === 'production')
-  void whenIdle()
-    .then(() => import(/* webpackChunkName: "sw-register" */ './serviceWorker/register'))
-    .then(({ registerServiceWorker }) => registerServiceWorker())
-    // Its chunk did not load (Bazarr went away meanwhile): the next start registers it.
-    .catch(() => undefined);
+if (process.env.NODE_ENV === 'production') void whenIdle().then(registerWorker);
+
+function registerWorker(): Promise<void> {
+  return (
+    import(/* webpackChunkName: "sw-register" */ './serviceWorker/register')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      // Its chunk did not load (Bazarr went away meanwhile): again when the browser is back online.
+      .catch(() => window.addEventListener('online', () => void registerWorker(), { once: true }))
+  );
+}

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, createElement } from 'react';
+import { signalBackAgain } from '../../src/app/backAgain';
 import { CHUNK_RETRY_DELAYS_MS, lazyNamed } from '../../src/app/lazyNamed';
 import { ErrorBoundary } from '../../src/components/errors/ErrorBoundary';
 import { renderUi } from '../components/render';
@@ -43,17 +44,41 @@ describe('lazyNamed', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
-  it('gives the error to the boundary after its last attempt; a later preload starts over', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('shows nothing instead of crashing after its last attempt, and loads when Bazarr is back', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const load = flakyChunk(CHUNK_RETRY_DELAYS_MS.length + 1);
-    const Page = lazyNamed(load);
-    renderLazy(Page);
+    renderUi(
+      <ErrorBoundary>
+        <p>The page around it</p>
+        <Suspense fallback={<p>Loading…</p>}>{createElement(lazyNamed(load))}</Suspense>
+      </ErrorBoundary>,
+    );
     await act(() => jest.advanceTimersByTimeAsync(ALL_RETRIES_MS));
-    expect(screen.getByText('Oops! UI is crashed!')).toBeInTheDocument();
-    expect(screen.getByText(/Loading chunk 42 failed/)).toBeInTheDocument();
+    expect(screen.queryByText('Oops! UI is crashed!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(screen.getByText('The page around it')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 1);
 
-    await expect(Page.preload()).resolves.toBeDefined();
+    await act(async () => {
+      signalBackAgain();
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('Loaded page')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(CHUNK_RETRY_DELAYS_MS.length + 2);
+  });
+
+  it('shows its fallback, whose retry loads it again', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = flakyChunk(CHUNK_RETRY_DELAYS_MS.length + 1);
+    const Page = lazyNamed(load, {
+      fallback: (retry) => <button onClick={retry}>Try the page again</button>,
+    });
+    renderLazy(Page);
+    await act(() => jest.advanceTimersByTimeAsync(ALL_RETRIES_MS));
+    await act(async () => {
+      screen.getByRole('button', { name: 'Try the page again' }).click();
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText('Loaded page')).toBeInTheDocument();
   });
 });

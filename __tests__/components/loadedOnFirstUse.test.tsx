@@ -1,8 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazyNamed } from '../../src/app/lazyNamed';
+import { CHUNK_RETRY_DELAYS_MS, lazyNamed } from '../../src/app/lazyNamed';
 import { LoadedOnFirstUse } from '../../src/components/firstUse/LoadedOnFirstUse';
 import { useOpenedOnMount } from '../../src/components/firstUse/useOpenedOnMount';
+
+const ALL_RETRIES_MS = CHUNK_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
 
 function Part() {
   const [open, setOpen] = useOpenedOnMount();
@@ -13,8 +15,7 @@ function Part() {
   );
 }
 
-function setup() {
-  const load = jest.fn(() => Promise.resolve(Part));
+function setup(load = jest.fn(() => Promise.resolve(Part))) {
   const LazyPart = lazyNamed(load);
   render(
     <LoadedOnFirstUse
@@ -50,5 +51,25 @@ describe('LoadedOnFirstUse', () => {
     expect(screen.queryByRole('button', { name: 'Plain' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Part open' }));
     expect(screen.getByRole('button', { name: 'Part closed' })).toBeInTheDocument();
+  });
+
+  it('keeps the plain button when the part cannot load, and tries again on the next click', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    let reachable = false;
+    setup(
+      jest.fn(async () => {
+        if (!reachable) throw new Error('Loading chunk 9 failed.');
+        return Part;
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Plain' }));
+    await act(() => jest.advanceTimersByTimeAsync(ALL_RETRIES_MS));
+    expect(screen.getByRole('button', { name: 'Plain' })).toBeInTheDocument();
+
+    reachable = true;
+    await user.click(screen.getByRole('button', { name: 'Plain' }));
+    expect(await screen.findByRole('button', { name: 'Part open' })).toBeInTheDocument();
+    jest.useRealTimers();
   });
 });

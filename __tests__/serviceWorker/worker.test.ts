@@ -139,6 +139,22 @@ describe('the service worker', () => {
     expect(await (await dispatchFetch(url, {}, 'navigate'))?.text()).toBe(keptText);
   });
 
+  it("fetches the page past the browser's disk cache: Bazarr puts the API key in it", async () => {
+    network.mockImplementationOnce(async () =>
+      asSameOrigin(
+        new Response('<!doctype html><div id="root"></div>', {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        }),
+      ),
+    );
+    await dispatchFetch('https://nas.example/bazarr/settings/general', {}, 'navigate');
+    expect(network).toHaveBeenCalledWith(
+      expect.objectContaining({ url: 'https://nas.example/bazarr/settings/general' }),
+      expect.objectContaining({ cache: 'no-store' }),
+    );
+  });
+
   it('deletes the caches of earlier versions when it activates (v1 kept the page with the key)', async () => {
     cacheStorage.keys.mockResolvedValueOnce([
       'subtitle-desk-shell-v1',

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useEnvironment } from './environment';
 import { useAppSelector } from './hooks';
+import { pageNotLoaded } from '../components/errors/PartNotLoaded';
 import { lazyNamed } from './lazyNamed';
 import { selectAuthStatus } from '../api/authSlice';
 import { ROUTE_MODULES } from './routeModules';
@@ -18,10 +19,12 @@ import { NotFoundPage } from '../pages/errors/NotFoundPage';
 export const LOGIN_PATH = '/login';
 
 // Its form library (react-hook-form) is not needed by the signed-in app's first page: its own chunk.
-const LoginPage = lazyNamed(() =>
-  import(/* webpackChunkName: "login" */ '../pages/auth/LoginPage').then(
-    (module) => module.LoginPage,
-  ),
+const LoginPage = lazyNamed(
+  () =>
+    import(/* webpackChunkName: "login" */ '../pages/auth/LoginPage').then(
+      (module) => module.LoginPage,
+    ),
+  { fallback: pageNotLoaded },
 );
 
 /** SPEC §2 route table, for the managers the settings enable. Hidden groups and entries fall to the 404 page. */

@@ -1,5 +1,7 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { FIRST_SCREENS } from '../boot/routeChunks';
+import { LatePartBoundary } from './LatePartBoundary';
+import { LateLoadError } from './lateLoadError';
 import { loadLaterRecipes } from './recipesOnDemand';
 
 /** A component in its own chunk, which can start loading before it is first rendered. */
@@ -9,10 +11,10 @@ export type LazyComponent<Props extends object> = ComponentType<Props> & {
 };
 
 /**
- * Waits before each new attempt at a chunk that did not load: Bazarr serves the chunks, so while it restarts
- * (or the network drops) they fail for a while. About 30 s in all, then the error goes to the error boundary.
+ * Waits before each new attempt at a chunk that did not load (a dropped request, Bazarr restarting). A few
+ * seconds in all: then the part shows its fallback, and tries again when Bazarr is back (LatePartBoundary).
  */
-export const CHUNK_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000];
+export const CHUNK_RETRY_DELAYS_MS = [1000, 2000];
 
 async function withRetries<T>(load: () => Promise<T>): Promise<T> {
   for (const delay of CHUNK_RETRY_DELAYS_MS) {
@@ -32,6 +34,8 @@ export interface LazyOptions {
    * other component loaded on demand does.
    */
   chunk?: string;
+  /** Shown in its place while its code cannot load (nothing by default); `retry` asks for it again. */
+  fallback?: (retry: () => void) => ReactNode;
 }
 
 /**
@@ -40,11 +44,12 @@ export interface LazyOptions {
  * Until its chunk has arrived it suspends (render it inside a Suspense; the layout has one around every page).
  * Once `preload()`ed and arrived, it renders at once: a Suspense fallback would also hold the page back for
  * React's 300 ms reveal throttle. A chunk that does not arrive is tried again (CHUNK_RETRY_DELAYS_MS); after the
- * last attempt the error goes to the error boundary, and a later `preload()` starts over.
+ * last attempt the part shows `fallback` instead of taking the page down, and a later `preload()`, a retry or
+ * Bazarr coming back starts over.
  */
 export function lazyNamed<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
-  { chunk }: LazyOptions = {},
+  { chunk, fallback }: LazyOptions = {},
 ): LazyComponent<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
@@ -57,15 +62,29 @@ export function lazyNamed<Props extends object>(
       (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined;
-        throw error;
+        throw new LateLoadError(error);
       },
     ));
-  const Suspending = lazy(async () => ({ default: await preload() }));
+  const suspendingLoad = () => lazy(async () => ({ default: await preload() }));
+  let suspending = suspendingLoad();
+  // React.lazy keeps its failure (and must, until the boundary has caught it): a retry takes a fresh one.
+  const renew = () => {
+    if (!loaded && !loading) suspending = suspendingLoad();
+  };
 
-  function LazyNamed(props: Props) {
+  function Attempt(props: Props) {
     // Chosen once per mount: switching component types later would remount the page and lose its state.
-    const [Component] = useState<ComponentType<Props>>(() => loaded ?? Suspending);
+    const [Component] = useState<ComponentType<Props>>(() => loaded ?? suspending);
     return <Component {...props} />;
+  }
+  function LazyNamed(props: Props) {
+    const [arrived] = useState(() => loaded !== undefined);
+    if (arrived) return <Attempt {...props} />;
+    return (
+      <LatePartBoundary fallback={fallback} onRetry={renew}>
+        <Attempt {...props} />
+      </LatePartBoundary>
+    );
   }
   return Object.assign(LazyNamed, { preload });
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { pageNotLoaded } from '../components/errors/PartNotLoaded';
 import { lazyNamed, type LazyComponent } from './lazyNamed';
 
 /** What a route group module (src/pages/<group>/routes.tsx) exports. */
@@ -17,7 +18,10 @@ export type RouteGroup = LazyComponent<object> & {
 
 /** A route group in its own chunk, named `chunk` (see ROUTE_MODULES). */
 export function routeGroup(load: () => Promise<RouteGroupModule>, chunk: string): RouteGroup {
-  const component = lazyNamed(() => load().then((module) => module.default), { chunk });
+  const component = lazyNamed(() => load().then((module) => module.default), {
+    chunk,
+    fallback: pageNotLoaded,
+  });
   const loadedPaths = new Set<string>();
   const preloadPath = async (rest: string) => {
     await component.preload();

@@ -6,6 +6,7 @@ import { readEnvironment, type Environment } from '../env';
 import { createSocketMiddleware, type SocketFactory } from '../realtime/socketMiddleware';
 import { registerTaskListeners } from '../tasks/taskListeners';
 import { createAppListenerMiddleware } from './listener';
+import { registerBackAgainListener } from './backAgainListener';
 import { actionSanitizer, stateSanitizer } from './devtools';
 import { rootReducer, type RootState } from './rootReducer';
 
@@ -40,6 +41,7 @@ export function makeStore({
     devTools: process.env.NODE_ENV !== 'production' && { actionSanitizer, stateSanitizer },
   });
   registerTaskListeners(listener.startListening);
+  registerBackAgainListener(listener.startListening);
   setupListeners(store.dispatch);
   return store;
 }

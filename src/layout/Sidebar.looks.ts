@@ -19,7 +19,10 @@ const COLUMN = { display: 'flex', flexDirection: 'column' } as const;
 
 export const ITEM = fixedStyles(ITEM_STYLES);
 export const GROUP_BUTTON = fixedStyles({ ...ITEM_STYLES, cursor: 'pointer' });
-export const CHILD_ITEM = fixedStyles({ ...ITEM_STYLES, py: '1.5' });
+// Narrower than a group's row (indented): a smaller gap keeps 'Announcements' and its badge inside the sidebar.
+export const CHILD_ITEM = fixedStyles({ ...ITEM_STYLES, py: '1.5', gap: '2' });
+/** A name longer than its row shortens, rather than pushing its badge out of the sidebar. */
+export const CHILD_NAME = fixedStyles({ minW: '0', truncate: true });
 export const GROUP_NAME = fixedStyles({ flex: '1', textAlign: 'start' });
 export const NAV = fixedStyles({ ...COLUMN, gap: '0.5', flex: '1', overflowY: 'auto', p: '2' });
 export const CHILD_LIST = fixedStyles({
@@ -33,7 +36,7 @@ export const SIDEBAR = fixedStyles({ ...COLUMN, h: 'full' });
 export const COUNT_BADGE = recipeStyles(
   'badge',
   { size: 'sm', variant: 'solid' },
-  { ms: 'auto', colorPalette: 'brand', borderRadius: 'full' },
+  { ms: 'auto', flexShrink: '0', colorPalette: 'brand', borderRadius: 'full' },
 );
 /** 'Change Theme' and 'Donate' below the navigation (the look of Chakra's Stack and ghost Buttons). */
 export const FOOTER = fixedStyles({

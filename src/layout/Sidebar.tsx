@@ -11,6 +11,7 @@ import {
 } from './navigation';
 import {
   CHILD_ITEM,
+  CHILD_NAME,
   CHILD_LIST,
   COUNT_BADGE,
   FOOTER,
@@ -68,6 +69,7 @@ interface GroupWithChildrenProps {
 function GroupWithChildren({ group, badges, open, onToggle, onNavigate }: GroupWithChildrenProps) {
   const listId = `nav-${group.path}`;
   const childItem = useFixedClass(CHILD_ITEM);
+  const childName = useFixedClass(CHILD_NAME);
   const childList = `chakra-stack ${useFixedClass(CHILD_LIST)}`;
   return (
     <div>
@@ -92,7 +94,7 @@ function GroupWithChildren({ group, badges, open, onToggle, onNavigate }: GroupW
                 onClick={onNavigate}
                 className={childItem}
               >
-                <span>{child.name}</span>
+                <span className={childName}>{child.name}</span>
                 <CountBadge text={badgeText(badges, child.badge)} />
               </RouteNavLink>
             </li>

@@ -32,9 +32,33 @@ export type SocketFactory = (url: string, options: RealtimeSocketOptions) => Rea
 export const connectWithSocketIo: SocketFactory = (url, options) =>
   deferredSocket(
     whenIdle()
-      .then(() => import('socket.io-client'))
+      .then(() => untilLoaded(() => import('socket.io-client')))
       .then(({ io }) => io(url, options)),
   );
+
+/** Waits before each new attempt at socket.io's chunk (Bazarr away): up to 30 s apart, until it arrives. */
+const SOCKET_CHUNK_RETRY_MS = [1000, 2000, 5000, 10000, 30000];
+
+/** The realtime part must come back by itself once Bazarr does: nothing else would ask for its chunk again. */
+async function untilLoaded<T>(load: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch {
+      const delay = SOCKET_CHUNK_RETRY_MS[Math.min(attempt, SOCKET_CHUNK_RETRY_MS.length - 1)];
+      // Or at once when the browser is back online.
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          window.clearTimeout(timer);
+          window.removeEventListener('online', done);
+          resolve();
+        };
+        const timer = window.setTimeout(done, delay);
+        window.addEventListener('online', done);
+      });
+    }
+  }
+}
 
 type Listener = Parameters<RealtimeSocket['on']>;
 

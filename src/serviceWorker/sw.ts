@@ -105,7 +105,8 @@ async function cacheFirst(request: Request, event: FetchEvent): Promise<Response
 async function networkFirst(request: Request, event: FetchEvent): Promise<Response> {
   const key = shellKey(scope());
   try {
-    const response = await fetch(request);
+    // Bazarr's page holds the API key and Bazarr sends no Cache-Control: past the browser's disk cache.
+    const response = await fetch(request, { cache: 'no-store' });
     event.waitUntil(storeShell(key, response.clone()));
     return response;
   } catch (error) {

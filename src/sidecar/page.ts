@@ -92,7 +92,8 @@ export async function renderPage(
     headers: {
       ...cookies,
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-cache',
+      // It may hold the API key: never in the browser's disk cache.
+      'cache-control': 'no-store',
     },
     body,
   };

@@ -29,9 +29,12 @@ export function registerTaskListeners(startListening: AppStartListening): void {
       },
     ));
   // Loaded ahead, so that a task queued while Bazarr is away (the queue then waits for it) finds the runner here.
-  void whenIdle()
-    .then(loadRunner)
-    .catch(() => undefined);
+  // Its chunk did not load (Bazarr away): again when the browser is back online, or by the first task.
+  const preloadRunner = (): Promise<unknown> =>
+    loadRunner().catch(() =>
+      window.addEventListener('online', () => void preloadRunner(), { once: true }),
+    );
+  void whenIdle().then(preloadRunner);
 
   startListening({
     actionCreator: queueTasks,

@@ -22,19 +22,22 @@ export interface LoadedOnFirstUseProps {
 /**
  * A plain button that looks like the loaded part's trigger until it is first used, so that a page of rows
  * does not load a menu or popover per row. Pointing at it or focusing it preloads the part; a click renders
- * the part, with the same button shown while its code arrives. `hint` is the button's tooltip until then.
+ * the part once its code is in, with the same button shown while it arrives. When the code cannot load (Bazarr
+ * away), the plain button stays and the next click tries again. `hint` is the button's tooltip until then.
  * Usage: `<LoadedOnFirstUse part={Menu} button={(on) => <Plain {...on} />} loaded={() => <Menu />} />`.
  */
 export function LoadedOnFirstUse({ part, button, loaded, hint }: LoadedOnFirstUseProps) {
-  const [used, setUsed] = useState(false);
-  if (!used) {
-    const preload = () => void part.preload();
-    const plain = button({
-      onPointerEnter: preload,
-      onFocus: preload,
-      onClick: () => setUsed(true),
-    });
-    return hint ? <Hint {...hint}>{plain}</Hint> : plain;
-  }
-  return <Suspense fallback={button()}>{loaded()}</Suspense>;
+  const [stage, setStage] = useState<'plain' | 'loading' | 'used'>('plain');
+  if (stage === 'used') return <Suspense fallback={button()}>{loaded()}</Suspense>;
+  if (stage === 'loading') return button();
+  const preload = () => void part.preload().catch(() => undefined);
+  const use = () => {
+    setStage('loading');
+    part.preload().then(
+      () => setStage('used'),
+      () => setStage('plain'),
+    );
+  };
+  const plain = button({ onPointerEnter: preload, onFocus: preload, onClick: use });
+  return hint ? <Hint {...hint}>{plain}</Hint> : plain;
 }

@@ -1,4 +1,4 @@
-import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
   EmptyState,
@@ -119,14 +119,6 @@ export function LibraryList<Item extends LibraryItem>({
     <div className={`chakra-stack ${useFixedClass(LIST)}`}>
       <ChunkSubscriptions kind={kind} chunks={list.activeChunks} attempt={list.attempt} />
       {list.error !== null && <ErrorAlert error={list.error} onRetry={list.retry} />}
-      {list.ready && list.fetching && list.error === null && (
-        <HStack role="status" gap="2" color="fg.muted" textStyle="sm">
-          <Spinner size="xs" />
-          <Text>
-            Loading {noun}: {formatCount(list.ids.length)} of {formatCount(list.total ?? 0)}
-          </Text>
-        </HStack>
-      )}
       <div className={useFixedClass(FILTERS)} onFocus={() => setFiltersUsed(true)}>
         <LibraryFilterBar
           kind={kind}
@@ -154,6 +146,11 @@ export function LibraryList<Item extends LibraryItem>({
         onSortChange={onSortChange}
         pageSize={pageSize}
         onPageSizeChange={(next) => change({ pageSize: next })}
+        progress={
+          list.ready && list.fetching && list.error === null
+            ? `Loading ${noun}: ${formatCount(list.ids.length)} of ${formatCount(list.total ?? 0)}`
+            : null
+        }
       />
       {failedBeforeRows ? null : view === 'posters' ? (
         list.ready && rows.length === 0 ? (

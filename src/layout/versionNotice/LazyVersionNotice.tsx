@@ -2,7 +2,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyNamed } from '../../app/lazyNamed';
 
 const VersionNotice = lazyNamed(() =>
-  import('./VersionNotice').then((module) => module.VersionNotice),
+  import(/* webpackChunkName: "version-notice" */ './VersionNotice').then(
+    (module) => module.VersionNotice,
+  ),
 );
 
 /** Long enough for the first page's rows: the notice's chunk and its status request come after them. */

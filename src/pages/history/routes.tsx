@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { pageNotLoaded } from '../../components/errors/PartNotLoaded';
 import { lazyNamed } from '../../app/lazyNamed';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import EpisodeHistoryPage from './EpisodeHistoryPage';
@@ -6,10 +7,12 @@ import MovieHistoryPage from './MovieHistoryPage';
 
 // The chart library is only needed here: its own chunk, loaded when the statistics are opened
 // (the layout's Suspense shows the page loader meanwhile).
-const StatisticsPage = lazyNamed(() =>
-  import(/* webpackChunkName: "history-stats" */ './stats/StatisticsPage').then(
-    (module) => module.default,
-  ),
+const StatisticsPage = lazyNamed(
+  () =>
+    import(/* webpackChunkName: "history-stats" */ './stats/StatisticsPage').then(
+      (module) => module.default,
+    ),
+  { fallback: pageNotLoaded },
 );
 
 /** The history group: /history/series, /history/movies and /history/stats. */

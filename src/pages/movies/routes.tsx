@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { pageNotLoaded } from '../../components/errors/PartNotLoaded';
 import { lazyNamed } from '../../app/lazyNamed';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { MoviesIndexPage } from './index/MoviesIndexPage';
@@ -9,12 +10,14 @@ const MovieDetailPage = lazyNamed(
     import(/* webpackChunkName: "movie-detail" */ './detail/MovieDetailPage').then(
       (module) => module.MovieDetailPage,
     ),
-  { chunk: 'movie-detail' },
+  { chunk: 'movie-detail', fallback: pageNotLoaded },
 );
-const MoviesMassEditPage = lazyNamed(() =>
-  import(/* webpackChunkName: "movies-edit" */ './index/MoviesMassEditPage').then(
-    (module) => module.MoviesMassEditPage,
-  ),
+const MoviesMassEditPage = lazyNamed(
+  () =>
+    import(/* webpackChunkName: "movies-edit" */ './index/MoviesMassEditPage').then(
+      (module) => module.MoviesMassEditPage,
+    ),
+  { fallback: pageNotLoaded },
 );
 
 /** Loads the page of a path below /movies before the group renders (see src/app/routeModules.ts). */

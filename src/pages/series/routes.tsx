@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { pageNotLoaded } from '../../components/errors/PartNotLoaded';
 import { lazyNamed } from '../../app/lazyNamed';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { SeriesIndexPage } from './index/SeriesIndexPage';
@@ -10,12 +11,14 @@ const SeriesDetailPage = lazyNamed(
     import(/* webpackChunkName: "series-detail" */ './detail/SeriesDetailPage').then(
       (module) => module.SeriesDetailPage,
     ),
-  { chunk: 'series-detail' },
+  { chunk: 'series-detail', fallback: pageNotLoaded },
 );
-const SeriesMassEditPage = lazyNamed(() =>
-  import(/* webpackChunkName: "series-edit" */ './index/SeriesMassEditPage').then(
-    (module) => module.SeriesMassEditPage,
-  ),
+const SeriesMassEditPage = lazyNamed(
+  () =>
+    import(/* webpackChunkName: "series-edit" */ './index/SeriesMassEditPage').then(
+      (module) => module.SeriesMassEditPage,
+    ),
+  { fallback: pageNotLoaded },
 );
 
 /** Loads the page of a path below /series before the group renders (see src/app/routeModules.ts). */

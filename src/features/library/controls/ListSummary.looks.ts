@@ -9,3 +9,14 @@ export const SUMMARY = fixedStyles({
   rowGap: '2',
 });
 export const COUNT = fixedStyles({ textStyle: 'sm', color: 'fg.muted' });
+// In the spacer's place: it grows into the free space and shortens there, so the controls stay where they are.
+export const PROGRESS = fixedStyles({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  flex: '1',
+  minW: '0',
+  textStyle: 'sm',
+  color: 'fg.muted',
+});
+export const PROGRESS_TEXT = fixedStyles({ truncate: true });
