@@ -25,7 +25,7 @@ describe("the sidebar's badges", () => {
     ['light', 1280],
     ['dark', 390],
   ] as const)(
-    'keeps the active Announcements badge inside the sidebar (%s, %i px)',
+    'keeps the active Announcements badge inside the sidebar, its name whole (%s, %i px)',
     async (colorScheme, width) => {
       const { page } = await newPage(suite.browser, { width, height: 800 });
       await page.emulateMedia({ colorScheme });
@@ -39,6 +39,11 @@ describe("the sidebar's badges", () => {
       await badge.waitFor();
       expect(await link.getAttribute('aria-current')).toBe('page');
       expect(await boxInside(badge, nav)).toBe(true);
+      // Semibold when current, the name still shows whole: not cut to 'Announcem…'.
+      const name = link.getByText('Announcements', { exact: true });
+      expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
       await page.context().close();
     },
     20_000,

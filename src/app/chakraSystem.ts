@@ -30,7 +30,7 @@ const appConfig = defineConfig({
       },
       sizes: {
         header: { value: '64px' },
-        sidebar: { value: '200px' },
+        sidebar: { value: '220px' },
       },
     },
     semanticTokens: {

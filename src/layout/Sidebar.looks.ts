@@ -19,8 +19,9 @@ const COLUMN = { display: 'flex', flexDirection: 'column' } as const;
 
 export const ITEM = fixedStyles(ITEM_STYLES);
 export const GROUP_BUTTON = fixedStyles({ ...ITEM_STYLES, cursor: 'pointer' });
-// Narrower than a group's row (indented): a smaller gap keeps 'Announcements' and its badge inside the sidebar.
-export const CHILD_ITEM = fixedStyles({ ...ITEM_STYLES, py: '1.5', gap: '2' });
+// Narrower than a group's row (indented): a smaller gap and gutter keep 'Announcements', semibold when current,
+// whole beside its badge; its name starts where a group's name does (the list's indent makes up the gutter).
+export const CHILD_ITEM = fixedStyles({ ...ITEM_STYLES, px: '2', py: '1.5', gap: '2' });
 /** A name longer than its row shortens, rather than pushing its badge out of the sidebar. */
 export const CHILD_NAME = fixedStyles({ minW: '0', truncate: true });
 export const GROUP_NAME = fixedStyles({ flex: '1', textAlign: 'start' });
@@ -28,7 +29,7 @@ export const NAV = fixedStyles({ ...COLUMN, gap: '0.5', flex: '1', overflowY: 'a
 export const CHILD_LIST = fixedStyles({
   ...COLUMN,
   gap: '0.5',
-  ps: '7',
+  ps: '8',
   py: '1',
   listStyleType: 'none',
 });
