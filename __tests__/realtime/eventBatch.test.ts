@@ -54,6 +54,29 @@ describe('grouping realtime events', () => {
       groupRawEvents([{ type: 'jobs', action: 'update' }, 'x', event('badges', null)]),
     ).toEqual([{ type: 'badges', action: 'update', payloads: [] }]);
   });
+
+  it('says once per type, in development, that an event type is not handled', () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    try {
+      for (let index = 0; index < 3; index += 1)
+        expect(parseSocketEvent({ type: 'surprise', action: 'update', payload: index })).toBeNull();
+      parseSocketEvent({ type: 'other-surprise', action: 'update', payload: null });
+      expect(info.mock.calls).toEqual([
+        ["Socket event type 'surprise' is not handled; its events are dropped."],
+        ["Socket event type 'other-surprise' is not handled; its events are dropped."],
+      ]);
+    } finally {
+      info.mockRestore();
+    }
+  });
+
+  it("knows Bazarr 1.5.6's backup event", () => {
+    expect(parseSocketEvent({ type: 'backup', action: 'update', payload: null })).toEqual({
+      type: 'backup',
+      action: 'update',
+      payload: null,
+    });
+  });
 });
 
 describe('the 20 ms event buffer', () => {

@@ -238,6 +238,7 @@ describe('realtime events -> refreshed data', () => {
       'settings',
       [
         '/api/badges',
+        '/api/system/backups',
         '/api/system/languages',
         '/api/system/languages/profiles',
         '/api/system/settings',
@@ -246,6 +247,7 @@ describe('realtime events -> refreshed data', () => {
     ],
     ['languages', ['/api/system/languages', '/api/system/languages/profiles']],
     ['task', ['/api/system/tasks']],
+    ['backup', ['/api/system/backups']],
   ])("'%s' refetches %j", async (type, expected) => {
     const store = connectedStore();
     const page = { start: 0, length: 25 };
@@ -270,6 +272,7 @@ describe('realtime events -> refreshed data', () => {
       store.dispatch(endpoints.getLanguages.initiate()),
       store.dispatch(endpoints.getLanguageProfiles.initiate()),
       store.dispatch(endpoints.getTasks.initiate()),
+      store.dispatch(endpoints.getBackups.initiate()),
     );
 
     // Several events of one type in a batch refresh once.

@@ -52,6 +52,7 @@ export const REFRESH_TABLE: Record<SocketEventType, Refresh> = {
   },
   languages: { tags: ['Languages', 'LanguageProfiles'] },
   task: { tags: ['Tasks'] },
+  backup: { tags: ['Backups'] },
   message: { notify: showMessages },
   progress: { notify: showProgress },
 };

@@ -17,6 +17,8 @@ export const SOCKET_EVENT_TYPES = [
   'task',
   'message',
   'progress',
+  // Bazarr 1.5.6: a backup was made (Backup Now, or the scheduled one).
+  'backup',
 ] as const;
 
 export type SocketEventType = (typeof SOCKET_EVENT_TYPES)[number];
@@ -46,9 +48,24 @@ function isEventType(value: unknown): value is SocketEventType {
   return typeof value === 'string' && (SOCKET_EVENT_TYPES as readonly string[]).includes(value);
 }
 
+/** Types already reported, so that a stream of them says so once. */
+const reportedUnknown = new Set<string>();
+
+/** In development, says once per type that an event is not handled (a newer Bazarr may send new ones). */
+function reportUnknown(type: unknown): void {
+  if (process.env.NODE_ENV === 'production' || typeof type !== 'string') return;
+  if (reportedUnknown.has(type)) return;
+  reportedUnknown.add(type);
+  console.info(`Socket event type '${type}' is not handled; its events are dropped.`);
+}
+
 /** The server's data is untrusted: unknown types and malformed events are dropped. */
 export function parseSocketEvent(raw: unknown): SocketEvent | null {
-  if (!isRecord(raw) || !isEventType(raw.type)) return null;
+  if (!isRecord(raw)) return null;
+  if (!isEventType(raw.type)) {
+    reportUnknown(raw.type);
+    return null;
+  }
   if (raw.action !== 'update' && raw.action !== 'delete') return null;
   return { type: raw.type, action: raw.action, payload: raw.payload ?? null };
 }
