@@ -121,7 +121,7 @@ describe('connection test (Sonarr/Radarr settings)', () => {
     const { data } = await store.dispatch(
       connectionTestApi.endpoints.testConnection.initiate(sonarr),
     );
-    expect(data).toEqual({ status: true, version: '4.0.14.2939', error: undefined });
+    expect(data).toEqual({ status: true, code: 200, version: '4.0.14.2939', error: undefined });
     expect(requests.map(describeRequest)).toEqual([
       'GET /test/http/127.0.0.1:8989/api/system/status?apikey=5onarr0000000000000000000000fake',
     ]);
@@ -154,6 +154,7 @@ describe('connection test (Sonarr/Radarr settings)', () => {
     );
     expect(data).toEqual({
       status: false,
+      code: 401,
       version: undefined,
       error: 'Access Denied. Check API key.',
     });

@@ -95,7 +95,9 @@ describe('series and movie pages in a browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Upload Subtitles' });
     const fileRow = dialog.getByRole('row').filter({ hasText: fileName });
     await fileRow.getByRole('img', { name: 'Ready' }).waitFor();
-    expect(await fileRow.getByRole('combobox', { name: 'Episode' }).textContent()).toContain(
+    // A searchable picker: its choice is the text field's value, the title inside Unicode isolates.
+    const chosenEpisode = await fileRow.getByRole('combobox', { name: 'Episode' }).inputValue();
+    expect(chosenEpisode.replace(/[\u2068\u2069]/g, '')).toContain(
       `(${episode.season}x${episode.episode}) ${episode.title}`,
     );
     expect(await fileRow.getByRole('combobox', { name: 'Language' }).textContent()).toContain(
