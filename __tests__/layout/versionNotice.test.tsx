@@ -44,6 +44,13 @@ describe('the compatibility notice', () => {
     expect(screen.queryByText(/tested with Bazarr/)).not.toBeInTheDocument();
   });
 
+  it('leaves System > Status to say it beside what was detected', async () => {
+    reportsBazarr(backend, '1.7.0');
+    const { store } = renderWithProviders(<VersionNotice />, { route: '/system/status' });
+    await statusLoaded(store, '1.7.0');
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
   it('comes with the shell, after the first page', async () => {
     reportsBazarr(backend, '1.7.0');
     renderWithProviders({ route: '/series' });
