@@ -75,3 +75,10 @@ export const pageStarting =
   (start: number, { not = false }: { not?: boolean } = {}) =>
   (request: DemoRequest) =>
     (request.query?.start?.[0] === String(start)) !== not;
+
+/** GET system/status reports this `bazarr_version` ('1.5.6', '2.1.0' for Bazarr+, 'nightly'). */
+export function reportsBazarr(backend: DemoBackend, version: string): void {
+  backend.control.mutate((state) => {
+    state.bazarrVersion = version;
+  });
+}

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { StatusPage } from '../../../src/pages/system/status/StatusPage';
 import { formatUptime } from '../../../src/pages/system/status/uptime';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
-import { failing } from '../../support/scenarios';
+import { failing, reportsBazarr } from '../../support/scenarios';
 
 const { backend } = setupDemoServer();
 
@@ -19,6 +19,7 @@ describe('Status page', () => {
     const about = await screen.findByRole('region', { name: 'About' });
     expect(within(about).getByText('Bazarr Version')).toBeInTheDocument();
     expect(valueOf('Bazarr Version')).toBe('1.5.2');
+    expect(valueOf('Detected')).toBe('Bazarr 1.5.2 · base features (no jobs queue)');
     expect(valueOf('Sonarr Version')).toBe('4.0.14.2939');
     expect(valueOf('Radarr Version')).toBe('5.22.4.9896');
     expect(valueOf('Python Version')).toBe('3.11.2');
@@ -69,6 +70,32 @@ describe('Status page', () => {
       ['https://discord.gg/MH2e2eb', 'https://discord.gg/MH2e2eb', '_blank'],
       ['http://localhost/api/', 'http://localhost/api/', '_blank'],
     ]);
+  });
+});
+
+describe('what the UI detected of the connected Bazarr', () => {
+  const ALL_FEATURES =
+    'jobs queue, clearing job lists, job reordering, queued actions, backup events';
+  const untested = (name: string) =>
+    `Subtitle Desk was tested with Bazarr 1.5.2 to 1.6.x; ${name} was not. It keeps working with what it detected: report what breaks.`;
+
+  it.each([
+    ['1.5.6', `Bazarr 1.5.6 · ${ALL_FEATURES}`, null],
+    ['1.5.2', 'Bazarr 1.5.2 · base features (no jobs queue)', null],
+    ['1.5.4', 'Bazarr 1.5.4 · jobs queue, clearing job lists', null],
+    ['v1.6.0', `Bazarr 1.6.0 · ${ALL_FEATURES}`, null],
+    ['2.1.0', `Bazarr+ 2.1.0 · ${ALL_FEATURES}`, untested('Bazarr+ 2.1.0')],
+    ['1.7.0', `Bazarr 1.7.0 · ${ALL_FEATURES}`, untested('Bazarr 1.7.0')],
+    ['1.4.5', 'Bazarr 1.4.5 · base features (no jobs queue)', untested('Bazarr 1.4.5')],
+    ['nightly', 'Unknown version · base features (no jobs queue)', untested('Unknown version')],
+  ])('Bazarr reporting %j: %s', async (version, detected, notice) => {
+    reportsBazarr(backend, version);
+    renderWithProviders(<StatusPage />);
+    await screen.findByRole('region', { name: 'About' });
+    expect(valueOf('Bazarr Version')).toBe(version);
+    expect(valueOf('Detected')).toBe(detected);
+    if (notice === null) expect(screen.queryByText(/tested with Bazarr/)).not.toBeInTheDocument();
+    else expect(screen.getByRole('status')).toHaveTextContent(notice);
   });
 });
 

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { DEMO_CREDENTIALS } from '../core/backend';
 import { normalizeBaseUrl } from './baseUrl';
+import { backendOptionsFromEnv } from './envOptions';
 import { startProxy } from './proxy';
 import { startServer } from './server';
 import { createServedBackend } from './servedBackend';
-import type { AuthType, DemoSize } from '../core/types';
 import { buildIsFresh, buildUi, deferredUi, devUi, type UiSource } from './ui';
 
 /**
@@ -83,19 +83,11 @@ async function listen({ env, ui, baseUrl, host, port }: ListenOptions): Promise<
     console.log(`Subtitle Desk in front of ${env.BAZARR_URL}`);
     return `http://${host}:${port}${baseUrl}/`;
   }
-  const size: DemoSize = env.DEMO_SIZE === 'large' ? 'large' : 'small';
-  const auth =
-    (['none', 'basic', 'form'] as const).find((type) => type === env.DEMO_AUTH) ??
-    ('none' satisfies AuthType);
   const started = Date.now();
+  const options = backendOptionsFromEnv(env);
   const backend = createServedBackend({
-    size,
-    seed: env.DEMO_SEED ? Number(env.DEMO_SEED) : undefined,
+    ...options,
     baseUrl,
-    auth,
-    latency: env.DEMO_LATENCY === 'real' ? 'real' : 'none',
-    csp: env.DEMO_CSP === 'strict',
-    bazarrVersion: env.DEMO_BAZARR_VERSION,
     template: () => ui.template(),
   });
   const server = await startServer({ backend, ui, host, port });
@@ -106,11 +98,11 @@ async function listen({ env, ui, baseUrl, host, port }: ListenOptions): Promise<
   });
   const { series, episodes, movies } = backend.state;
   console.log(
-    `Demo Bazarr (${size}: ${series.size} series, ${episodes.size} episodes, ${movies.size} movies, ready in ${Date.now() - started} ms)`,
+    `Demo Bazarr ${backend.state.bazarrVersion} (${options.size}: ${series.size} series, ${episodes.size} episodes, ${movies.size} movies, ready in ${Date.now() - started} ms)`,
   );
-  if (auth !== 'none')
+  if (options.auth !== 'none')
     console.log(
-      `Authentication: ${auth} (${DEMO_CREDENTIALS.username} / ${DEMO_CREDENTIALS.password})`,
+      `Authentication: ${options.auth} (${DEMO_CREDENTIALS.username} / ${DEMO_CREDENTIALS.password})`,
     );
   return server.url;
 }

@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { Alert, CloseButton } from '@chakra-ui/react';
-import { useGetStatusQuery } from '../../api/system';
-import {
-  outsideTestedRange,
-  readDismissed,
-  rememberDismissed,
-  TESTED_BAZARR,
-} from './testedVersion';
+import { useMatch } from 'react-router-dom';
+import { untestedMessage } from '../../api/backend/describeBackend';
+import { useBackend } from '../../api/backend/selectBackend';
+import { readDismissed, rememberDismissed } from './dismissedVersion';
 
 /**
  * For a Bazarr outside the tested range, a notice at the bottom that blocks nothing and says so, until
- * dismissed (for that version). Its own chunk, loaded after the first page (LazyVersionNotice).
+ * dismissed (for that version). Its own chunk, loaded after the first page (LazyVersionNotice). Not on
+ * System > Status, which says it in its own notice beside what was detected.
  */
 export function VersionNotice() {
-  const { data } = useGetStatusQuery();
+  const backend = useBackend();
   const [dismissed, setDismissed] = useState(readDismissed);
-  const version = data?.bazarr_version ?? '';
-  if (!outsideTestedRange(version) || dismissed === version) return null;
+  const onStatusPage = useMatch('/system/status') !== null;
+  const version = backend.reported;
+  const message = untestedMessage(backend);
+  if (message === null || version === null || dismissed === version || onStatusPage) return null;
   return (
     <Alert.Root
       status="warning"
@@ -33,9 +33,7 @@ export function VersionNotice() {
       alignItems="center"
     >
       <Alert.Indicator />
-      <Alert.Description flex="1">
-        Subtitle Desk was tested with Bazarr {TESTED_BAZARR}; this is {version}: report what breaks.
-      </Alert.Description>
+      <Alert.Description flex="1">{message}</Alert.Description>
       <CloseButton
         size="sm"
         aria-label="Dismiss"

@@ -203,7 +203,7 @@ export interface DemoState {
   /** Session ids that logged in with the form. */
   sessions: Set<string>;
   startTime: number;
-  /** What /api/system/status reports (`bazarrVersion` option, DEMO_BAZARR_VERSION). */
+  /** What /api/system/status reports (`bazarrVersion` option, DEMO_BAZARR). */
   bazarrVersion: string;
   /** Bazarr's live link to Sonarr's and Radarr's SignalR feeds: 'LIVE' when connected, '' when not (badges). */
   signalr: { sonarr: string; radarr: string };

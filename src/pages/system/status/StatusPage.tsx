@@ -1,4 +1,7 @@
 import { Stack } from '@chakra-ui/react';
+import type { Backend } from '../../../api/backend/capabilities';
+import { detectedLine } from '../../../api/backend/describeBackend';
+import { useBackend } from '../../../api/backend/selectBackend';
 import { useGetStatusQuery } from '../../../api/system';
 import type { SystemStatus } from '../../../api/schemas/system';
 import { useEnvironment } from '../../../app/environment';
@@ -6,6 +9,7 @@ import { ExternalLink, PageContainer, PageHeader, QueryState } from '../../../co
 import { apiDocsUrl } from '../systemLinks';
 import { HealthSection } from './HealthSection';
 import { StatusSection, type StatusRow } from './StatusSection';
+import { UntestedBackendNotice } from './UntestedBackendNotice';
 import { formatUptime, useNow } from './uptime';
 
 /** Where to learn more about Bazarr. */
@@ -24,10 +28,11 @@ function Uptime({ startTime }: { startTime: number }) {
   return <>{formatUptime(startTime, now)}</>;
 }
 
-function aboutRows(status: SystemStatus): StatusRow[] {
+function aboutRows(status: SystemStatus, backend: Backend): StatusRow[] {
   const database = [status.database_engine, status.database_migration].filter(Boolean).join(' - ');
   return [
     { label: 'Bazarr Version', value: status.bazarr_version },
+    { label: 'Detected', value: detectedLine(backend) },
     { label: 'Package Version', value: status.package_version },
     { label: 'Sonarr Version', value: status.sonarr_version },
     { label: 'Radarr Version', value: status.radarr_version },
@@ -52,6 +57,7 @@ function aboutRows(status: SystemStatus): StatusRow[] {
 /** SPEC §2 Status (contents not given there): versions, paths, time, health issues and links. */
 export function StatusPage() {
   const status = useGetStatusQuery();
+  const backend = useBackend();
   const { baseUrl } = useEnvironment();
   const apiDocs = apiDocsUrl(baseUrl, window.location.href);
   return (
@@ -59,7 +65,12 @@ export function StatusPage() {
       <PageHeader title="Status" section="System" />
       <Stack gap="4">
         <QueryState result={status}>
-          {(data) => <StatusSection title="About" rows={aboutRows(data)} />}
+          {(data) => (
+            <>
+              <UntestedBackendNotice backend={backend} />
+              <StatusSection title="About" rows={aboutRows(data, backend)} />
+            </>
+          )}
         </QueryState>
         <HealthSection />
         <StatusSection

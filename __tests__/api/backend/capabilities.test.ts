@@ -1,0 +1,83 @@
+import { backendOf } from '../../../src/api/backend/capabilities';
+import { detectedLine, untestedMessage } from '../../../src/api/backend/describeBackend';
+
+const NONE = {
+  hasJobs: false,
+  canClearJobQueue: false,
+  canReorderJobs: false,
+  queuesWork: false,
+  hasBackupEvent: false,
+};
+const ALL = {
+  hasJobs: true,
+  canClearJobQueue: true,
+  canReorderJobs: true,
+  queuesWork: true,
+  hasBackupEvent: true,
+};
+
+describe('backendOf', () => {
+  it.each([
+    ['1.5.2', 'bazarr', NONE],
+    ['1.5.3-beta.24', 'bazarr', NONE],
+    ['1.5.3', 'bazarr', { ...NONE, hasJobs: true }],
+    ['1.5.4', 'bazarr', { ...NONE, hasJobs: true, canClearJobQueue: true }],
+    ['1.5.5', 'bazarr', { ...ALL, queuesWork: false, hasBackupEvent: false }],
+    // 1.5.6's betas: writes queued from beta.6, the backup event from beta.10.
+    ['1.5.6-beta.6', 'bazarr', { ...ALL, hasBackupEvent: false }],
+    ['1.5.6-beta.10', 'bazarr', ALL],
+    ['1.5.6', 'bazarr', ALL],
+    ['v1.6.0', 'bazarr', ALL],
+    ['2.1.0', 'bazarr-plus', ALL],
+    ['garbage', 'unknown', NONE],
+    ['', 'unknown', NONE],
+  ])('%j is %s with its capabilities', (reported, family, capabilities) => {
+    expect(backendOf(reported)).toMatchObject({ reported, family, ...capabilities });
+  });
+
+  it('answers as 1.5.2 before the status is in, and says nothing of the tested range', () => {
+    expect(backendOf(null)).toEqual({
+      reported: null,
+      version: null,
+      family: 'unknown',
+      untested: false,
+      ...NONE,
+    });
+    expect(detectedLine(backendOf(null))).toBeNull();
+    expect(untestedMessage(backendOf(null))).toBeNull();
+  });
+
+  it.each([
+    ['1.5.2', false],
+    ['v1.5.3-beta.4', false],
+    ['1.6.0', false],
+    ['1.6.12-beta.3', false],
+    ['1.5.1', true],
+    ['1.5.2-beta.3', true],
+    ['1.4.5', true],
+    ['1.7.0-beta.1', true],
+    ['1.7.0', true],
+    ['2.1.0', true],
+    ['unknown', true],
+  ])('reads %j as untested: %s', (reported, untested) => {
+    expect(backendOf(reported).untested).toBe(untested);
+  });
+});
+
+describe('what the UI says it detected', () => {
+  it.each([
+    ['1.5.2', 'Bazarr 1.5.2 · base features (no jobs queue)'],
+    ['1.5.4', 'Bazarr 1.5.4 · jobs queue, clearing job lists'],
+    [
+      'v1.5.6',
+      'Bazarr 1.5.6 · jobs queue, clearing job lists, job reordering, queued actions, backup events',
+    ],
+    [
+      '2.1.0',
+      'Bazarr+ 2.1.0 · jobs queue, clearing job lists, job reordering, queued actions, backup events',
+    ],
+    ['garbage', 'Unknown version · base features (no jobs queue)'],
+  ])('%j: %s', (reported, line) => {
+    expect(detectedLine(backendOf(reported))).toBe(line);
+  });
+});

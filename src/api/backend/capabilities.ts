@@ -1,0 +1,72 @@
+import { compareVersions, parseBazarrVersion, type BazarrVersion } from './bazarrVersion';
+
+/**
+ * What a Bazarr can do beyond 1.5.2, and the first version that does it. Each threshold is the first upstream
+ * pre-release whose code has it (tags of Bazarr's repository, which github:LavX/bazarr carries; see
+ * /work/shared/api-samples/1.5.6/README.md); a pre-release is read as coming before its release, so an older beta
+ * keeps the 1.5.2 behaviour. Bazarr+ (2.x) builds on 1.5.6 and is newer than every threshold.
+ */
+export const CAPABILITIES = {
+  /** GET/DELETE system/jobs and the socket's `jobs` events (1.5.3-beta.25 adds api/system/jobs.py). */
+  hasJobs: { since: '1.5.3-beta.25', label: 'jobs queue' },
+  /** PATCH system/jobs `queueName` = pending | failed | completed empties a list (1.5.4-beta.32). */
+  canClearJobQueue: { since: '1.5.4-beta.32', label: 'clearing job lists' },
+  /** POST system/jobs `id`, `action` = force_start | move_top | move_bottom (1.5.5-beta.10). */
+  canReorderJobs: { since: '1.5.5-beta.10', label: 'job reordering' },
+  /**
+   * Searches, downloads, uploads and subtitle tools answer 204 once queued, before the work is done
+   * (1.5.6-beta.6; 1.5.4 and 1.5.5 queue them too but wait for the job before answering).
+   */
+  queuesWork: { since: '1.5.6-beta.6', label: 'queued actions' },
+  /** The socket's `backup` event once a backup is written (1.5.6-beta.10, utilities/backup.py). */
+  hasBackupEvent: { since: '1.5.6-beta.10', label: 'backup events' },
+} as const;
+
+export type Capability = keyof typeof CAPABILITIES;
+export type Capabilities = Record<Capability, boolean>;
+
+/** The versions Subtitle Desk was tested with: from `from` up to and including every `upTo`.x. */
+export const TESTED_RANGE = { from: '1.5.2', upTo: '1.6' } as const;
+
+export interface Backend extends Capabilities {
+  /** `bazarr_version` as status reported it; null until the status is in. */
+  reported: string | null;
+  /** Null until the status is in, or when it cannot be read. */
+  version: BazarrVersion | null;
+  family: 'bazarr' | 'bazarr-plus' | 'unknown';
+  /** The status is in and names a version outside TESTED_RANGE, Bazarr+ or one it cannot read. */
+  untested: boolean;
+}
+
+function versionOf(text: string): BazarrVersion {
+  const version = parseBazarrVersion(text);
+  if (!version) throw new Error(`Not a version: ${text}`);
+  return version;
+}
+
+const TESTED_FROM = versionOf(TESTED_RANGE.from);
+const TESTED_UP_TO = versionOf(TESTED_RANGE.upTo);
+
+function tested(version: BazarrVersion): boolean {
+  const line = version.major - TESTED_UP_TO.major || version.minor - TESTED_UP_TO.minor;
+  return compareVersions(version, TESTED_FROM) >= 0 && line <= 0;
+}
+
+/** What the Bazarr that reported this version can do; null (no status yet) answers as 1.5.2 does. */
+export function backendOf(reported: string | null): Backend {
+  const version = reported === null ? null : parseBazarrVersion(reported);
+  const capabilities = Object.fromEntries(
+    Object.entries(CAPABILITIES).map(([name, { since }]) => [
+      name,
+      version !== null && compareVersions(version, versionOf(since)) >= 0,
+    ]),
+  ) as Capabilities;
+  const family = version === null ? 'unknown' : version.major >= 2 ? 'bazarr-plus' : 'bazarr';
+  return {
+    ...capabilities,
+    reported,
+    version,
+    family,
+    untested: reported !== null && (version === null || family !== 'bazarr' || !tested(version)),
+  };
+}

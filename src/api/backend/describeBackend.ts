@@ -1,0 +1,27 @@
+import { CAPABILITIES, TESTED_RANGE, type Backend, type Capability } from './capabilities';
+
+/** 'Bazarr 1.5.6', 'Bazarr+ 2.1.0', 'Unknown version'; null before the status is in. */
+export function backendName({ reported, version, family }: Backend): string | null {
+  if (reported === null) return null;
+  if (version === null) return 'Unknown version';
+  return `${family === 'bazarr-plus' ? 'Bazarr+' : 'Bazarr'} ${version.text}`;
+}
+
+/** 'Bazarr 1.5.6 · jobs queue, job reordering, ...'; what 1.5.2 has is 'base features'. */
+export function detectedLine(backend: Backend): string | null {
+  const name = backendName(backend);
+  if (name === null) return null;
+  const features = (Object.keys(CAPABILITIES) as Capability[])
+    .filter((capability) => backend[capability])
+    .map((capability) => CAPABILITIES[capability].label);
+  return `${name} · ${features.length ? features.join(', ') : 'base features (no jobs queue)'}`;
+}
+
+/** 'Bazarr 1.5.2 to 1.6.x' */
+export const TESTED_VERSIONS = `Bazarr ${TESTED_RANGE.from} to ${TESTED_RANGE.upTo}.x`;
+
+/** For a Bazarr outside the tested range: what was tested, and that the UI works on. Null otherwise. */
+export function untestedMessage(backend: Backend): string | null {
+  if (!backend.untested) return null;
+  return `Subtitle Desk was tested with ${TESTED_VERSIONS}; ${backendName(backend)} was not. It keeps working with what it detected: report what breaks.`;
+}
