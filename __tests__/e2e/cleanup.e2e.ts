@@ -36,9 +36,11 @@ describe('Clean Up Subtitles in a browser', () => {
     await preview.getByText('Language not in the profile English + French').waitFor();
 
     await dialog.getByRole('button', { name: 'Delete...' }).click();
-    await dialog.getByText('Delete 2 subtitle files from disk? This cannot be undone.').waitFor();
+    // The confirmation is the same modal as an alert dialog named by its question.
+    const confirm = page.getByRole('alertdialog', { name: 'Delete 2 subtitle files?' });
+    await confirm.getByText('They are deleted from disk. This cannot be undone.').waitFor();
     expect(onDisk()).toEqual(expect.arrayContaining(FILES));
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
 
     await dialog.getByText('Done: 2 deleted, 0 failed').waitFor();
     const report = dialog.getByRole('table', { name: 'Deletion report' });
