@@ -28,3 +28,8 @@ export async function filterOptions(user: UserEvent, field: HTMLElement, text: s
   await user.click(field);
   await typeInCombobox(user, text);
 }
+
+/** Picks a listed option as a person does with a pointer (the keyboard path is the component test's). */
+export async function pickOption(user: UserEvent, name: string | RegExp) {
+  await user.click(screen.getByRole('option', { name }));
+}
