@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/jest-globals';
 import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
+import { configure } from '@testing-library/react';
+
+// What a test waits for (findBy, waitFor) may take longer than the default second while the browser suites share
+// the machine's cores: wait up to 5 s for what the user sees.
+configure({ asyncUtilTimeout: 5000 });
 
 // jest-fixed-jsdom swaps in Node's Blob and FormData but keeps jsdom's File, which Node's FormData rejects.
 Object.assign(globalThis, { File: NodeFile });

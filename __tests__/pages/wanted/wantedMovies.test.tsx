@@ -121,16 +121,15 @@ describe('Wanted Movies', () => {
     act(() => socket.emit('connect'));
     act(() => socket.data('movie-wanted', null));
 
-    expect(
-      await screen.findByText(
-        `Show ${shrunk - 24} to ${shrunk} of ${shrunk} entries`,
-        {},
-        PAGE_LOAD,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Page ${lastPage - 1}` })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    // The footer is drawn again as the page steps back: check what is shown, not a node found on the way.
+    await waitFor(() => {
+      expect(
+        screen.getByText(`Show ${shrunk - 24} to ${shrunk} of ${shrunk} entries`),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `Page ${lastPage - 1}` })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }, PAGE_LOAD);
   });
 });
