@@ -54,7 +54,8 @@ export function MatchesPopoverLoaded({
       <Popover.Trigger asChild>{trigger}</Popover.Trigger>
       <FloatingPortal>
         <Popover.Positioner>
-          <Popover.Content width="auto" minW="44" maxW="xs">
+          {/* Named in its own right: Zag links the title only once it has seen it, a frame after opening. */}
+          <Popover.Content width="auto" minW="44" maxW="xs" aria-label="Scoring Criteria">
             <Popover.Arrow />
             <Popover.Body p="3">
               <Popover.Title fontWeight="semibold">Scoring Criteria</Popover.Title>
