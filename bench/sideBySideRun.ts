@@ -10,9 +10,10 @@ import {
 } from './scenarios/sideBySide';
 import type { BenchContext } from './session';
 
-/** Bazarr's own UI, built unchanged (ANCHOR_UI_DIR to use another build). */
+/** Bazarr's own UI, built unchanged: the shared notes' anchors beside this checkout, or ANCHOR_UI_DIR. */
 export function anchorDir(): string | undefined {
-  const dir = path.resolve(process.env.ANCHOR_UI_DIR ?? '/work/shared/anchors/bazarr-ui');
+  const dir =
+    process.env.ANCHOR_UI_DIR ?? path.resolve(__dirname, '../../shared/anchors/bazarr-ui');
   return existsSync(path.join(dir, 'index.html')) ? dir : undefined;
 }
 

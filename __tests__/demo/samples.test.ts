@@ -16,8 +16,8 @@ interface Sample {
   noKey: boolean;
 }
 
-/** The real backend ran from /work/real-bazarr; the demo library lives under /media. */
-const localPath = (value: string) => value.replace('/work/real-bazarr', '');
+/** The real backend ran from a folder named real-bazarr; the demo library lives under /media. */
+const localPath = (value: string) => value.replace(/^\/.*?\/real-bazarr(?=\/)/, '');
 
 function readIndex(): Sample[] {
   const lines = readFileSync(path.join(SAMPLES, 'INDEX.md'), 'utf8').split('\n');

@@ -2,8 +2,7 @@ import { compareVersions, parseBazarrVersion, type BazarrVersion } from './bazar
 
 /**
  * What a Bazarr can do beyond 1.5.2, and the first version that does it. Each threshold is the first upstream
- * pre-release whose code has it (tags of Bazarr's repository, which github:LavX/bazarr carries; see
- * /work/shared/api-samples/1.5.6/README.md); a pre-release is read as coming before its release, so an older beta
+ * pre-release whose code has it (tags of Bazarr's repository, which github:LavX/bazarr carries); a pre-release is read as coming before its release, so an older beta
  * keeps the 1.5.2 behaviour. Bazarr+ (2.x) builds on 1.5.6 and is newer than every threshold.
  */
 export const CAPABILITIES = {
