@@ -41,7 +41,7 @@ describe('grouping realtime events', () => {
   });
 
   it('drops events it does not know and reads ids given as text', () => {
-    expect(parseSocketEvent({ type: 'jobs', action: 'update', payload: 1 })).toBeNull();
+    expect(parseSocketEvent({ type: 'queue', action: 'update', payload: 1 })).toBeNull();
     expect(parseSocketEvent({ type: 'series', action: 'rename', payload: 1 })).toBeNull();
     expect(parseSocketEvent('series')).toBeNull();
     expect(parseSocketEvent({ type: 'series', action: 'delete' })).toEqual({
@@ -51,7 +51,7 @@ describe('grouping realtime events', () => {
     });
     expect(toIds([1, '2', 'x', null, 2.5, 1])).toEqual([1, 2]);
     expect(
-      groupRawEvents([{ type: 'jobs', action: 'update' }, 'x', event('badges', null)]),
+      groupRawEvents([{ type: 'queue', action: 'update' }, 'x', event('badges', null)]),
     ).toEqual([{ type: 'badges', action: 'update', payloads: [] }]);
   });
 

@@ -19,6 +19,7 @@ export const TAG_TYPES = [
   'Languages',
   'LanguageProfiles',
   'Tasks',
+  'Jobs',
   'Logs',
   'Backups',
   'Status',

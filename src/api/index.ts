@@ -7,6 +7,7 @@ import { blacklistApi } from './blacklist';
 import { episodesApi } from './episodes';
 import { filesApi } from './files';
 import { historyApi } from './history';
+import { jobsApi } from './jobs';
 import { languagesApi } from './languages';
 import { moviesApi } from './movies';
 import { profileWritesApi } from './profileWrites';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...episodesApi.endpoints,
   ...filesApi.endpoints,
   ...historyApi.endpoints,
+  ...jobsApi.endpoints,
   ...languagesApi.endpoints,
   ...moviesApi.endpoints,
   ...profileWritesApi.endpoints,

@@ -4,6 +4,7 @@ import { useEnvironment } from '../app/environment';
 import { lazyNamed } from '../app/lazyNamed';
 import { RouteLink, useFixedClass } from '../components';
 import { GlobalSearch } from './GlobalSearch';
+import { LazyJobsButton } from './jobs/LazyJobsButton';
 import { SystemMenu } from './SystemMenu';
 import { SPACER } from '../components/layout/Spacer.looks';
 import { HEADER, MENU_BUTTON, LOGO, NAME } from './Header.looks';
@@ -45,6 +46,7 @@ export function Header({ authType, onOpenNavigation }: HeaderProps) {
       )}
       <div className={useFixedClass(SPACER)} />
       <GlobalSearch />
+      <LazyJobsButton />
       <SystemMenu authType={authType} />
     </header>
   );

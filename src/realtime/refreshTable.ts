@@ -10,12 +10,22 @@ import {
   type StoreAccess,
 } from './entityRefresh';
 import { showMessages, showProgress, type NotificationHandler } from './realtimeNotifications';
-import { toIds, type SocketEventType } from './socketEvents';
+import { applyJobEvents } from './jobEvents';
+import { toIds, type SocketEventAction, type SocketEventType } from './socketEvents';
 import { createTagThrottle } from './tagThrottle';
 
 /** What one event type refreshes: cached lists (by tag type), entities by id, or a notification. */
 type Refresh =
-  { tags: readonly TagType[] } | { entity: EntityKind } | { notify: NotificationHandler };
+  | { tags: readonly TagType[] }
+  | { entity: EntityKind }
+  | { notify: NotificationHandler }
+  | {
+      apply: (
+        payloads: readonly unknown[],
+        action: SocketEventAction,
+        store: StoreAccess,
+      ) => TagType[];
+    };
 
 /**
  * Event type -> what it refreshes. Tag types are invalidated whole: every cached page or filter of that
@@ -55,6 +65,8 @@ export const REFRESH_TABLE: Record<SocketEventType, Refresh> = {
   backup: { tags: ['Backups'] },
   message: { notify: showMessages },
   progress: { notify: showProgress },
+  // Bazarr 1.5.3+: its jobs queue (src/realtime/jobEvents.ts).
+  jobs: { apply: applyJobEvents },
 };
 
 /** How long a write's entities wait for the events that name them before they are read anyway. */
@@ -95,6 +107,7 @@ export function createEventApplier(store: StoreAccess): EventApplier {
         if ('tags' in refresh) tags.push(...refresh.tags);
         else if ('entity' in refresh)
           tags.push(...refreshEntities(refresh.entity, action, toIds(payloads), store, reads));
+        else if ('apply' in refresh) tags.push(...refresh.apply(payloads, action, store));
         else refresh.notify(payloads, action, store.dispatch);
       }
       if (tags.length > 0) lists.add(tags);

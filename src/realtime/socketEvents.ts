@@ -19,6 +19,8 @@ export const SOCKET_EVENT_TYPES = [
   'progress',
   // Bazarr 1.5.6: a backup was made (Backup Now, or the scheduled one).
   'backup',
+  // Bazarr 1.5.3+: a job of its queue was added, moved, progressed, ended or removed.
+  'jobs',
 ] as const;
 
 export type SocketEventType = (typeof SOCKET_EVENT_TYPES)[number];

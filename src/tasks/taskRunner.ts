@@ -4,7 +4,11 @@ import type { RootState } from '../app/store';
 import { DISCONNECTED_MESSAGE } from '../api/baseQuery';
 import { notify } from '../notifications/notificationsSlice';
 import { selectIsBackendOffline } from '../realtime/realtimeSlice';
+import { selectBackend } from '../api/backend/selectBackend';
 import { loadEndpointByName, startEndpoint } from './endpointByName';
+import { watchNewJobs } from './jobFollow';
+import { jobProgressText, reportJobOutcome } from './jobOutcome';
+import { queuesJob } from './jobTasks';
 import { guardPageLeave } from './leavePageGuard';
 import {
   groupFinished,
@@ -75,9 +79,13 @@ async function waitUntilOnline(api: TaskListenerApi, pausedNotice: () => void): 
 
 type TaskOutcome = 'done' | 'disconnected';
 
+/** Says what a followed job is doing, after the task's '[i/n] description'. */
+type ShowDetail = (detail: string) => void;
+
 /**
  * One task's failure is reported and the queue goes on. A task that got no answer at all is not
- * counted as failed: the caller waits for the backend and runs it again.
+ * counted as failed: the caller waits for the backend and runs it again. On a Bazarr with a jobs queue, a call
+ * that queues a job is done when its job ends, and reports how it ended.
  */
 async function runTask(
   api: TaskListenerApi,
@@ -85,11 +93,22 @@ async function runTask(
   task: QueuedTask,
   args: unknown,
   lastAttempt: boolean,
+  showDetail: ShowDetail,
 ): Promise<TaskOutcome> {
+  const watch =
+    selectBackend(api.getState()).hasJobs && queuesJob(task.endpoint, args)
+      ? await watchNewJobs(api).catch(() => null)
+      : null;
   try {
     const endpoint = await loadEndpointByName(task.endpoint);
     if (!endpoint) throw new Error(`Unknown endpoint '${task.endpoint}'`);
     await api.dispatch(startEndpoint(endpoint, args)).unwrap();
+    if (watch) {
+      const outcome = await watch.follow(task.description, ({ job, ahead }) =>
+        showDetail(jobProgressText(job, ahead)),
+      );
+      await reportJobOutcome(api, group, task, outcome);
+    }
   } catch (error) {
     if (isDisconnected(error) && !lastAttempt) return 'disconnected';
     // The base query already reported API errors (SPEC §8); anything else is reported here.
@@ -110,6 +129,8 @@ async function runTask(
         }),
       );
     }
+  } finally {
+    watch?.stop();
   }
   return 'done';
 }
@@ -138,7 +159,14 @@ async function runTaskWhenOnline(
     await waitUntilOnline(api, pausedNotice);
     paused = false;
     show(`[${index}/${total}] ${task.description}`);
-    const outcome = await runTask(api, group, task, args, attempt >= DISCONNECTED_ATTEMPTS);
+    const outcome = await runTask(
+      api,
+      group,
+      task,
+      args,
+      attempt >= DISCONNECTED_ATTEMPTS,
+      (detail) => show(`[${index}/${total}] ${task.description}: ${detail}`),
+    );
     if (outcome === 'done') return;
     pausedNotice();
     // The socket notices the outage a moment after the request failed; then wait for it to come back.

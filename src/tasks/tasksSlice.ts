@@ -12,13 +12,21 @@ export const TaskGroup = {
   ScanDisk: 'Scanning disk...',
   /** Re-reading one series or movie from Sonarr or Radarr, as Bazarr names it. */
   Sync: 'Syncing...',
+  /** Bazarr 1.5.3+: a scheduled task run now, followed through its job. */
+  RunTask: 'Running tasks...',
+  /** Bazarr 1.5.3+: Backup Now, followed through its job. */
+  Backup: 'Backing up...',
 } as const;
 
 /** Subtitle Tools tasks are queued under the tool's own name ('Syncing Subtitle', 'Remove HI Tags'...). */
 export type TaskGroupName = (typeof TaskGroup)[keyof typeof TaskGroup] | ToolTaskName;
 
-/** Which library item a task works on, so its page can disable actions meanwhile (SPEC §6). */
-export type TaskItemKey = `${'series' | 'movie' | 'episode'}-${number}`;
+/**
+ * Which library item a task works on, so its page can disable actions meanwhile (SPEC §6); also a scheduled task
+ * (`task-update_series`) or the backup being made, whose buttons spin meanwhile.
+ */
+export type TaskItemKey =
+  `${'series' | 'movie' | 'episode'}-${number}` | `task-${string}` | 'backup';
 
 export function taskItemKey(kind: 'series' | 'movie' | 'episode', id: number): TaskItemKey {
   return `${kind}-${id}`;

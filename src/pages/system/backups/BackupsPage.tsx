@@ -8,7 +8,9 @@ import {
 } from '../../../api/systemPages';
 import type { Backup } from '../../../api/schemas/systemPages';
 import { useEnvironment } from '../../../app/environment';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useBackend } from '../../../api/backend/selectBackend';
+import { queueTasks, selectIsItemBusy, TaskGroup } from '../../../tasks/tasksSlice';
 import {
   ConfirmDialog,
   DataTable,
@@ -27,10 +29,29 @@ interface PendingAction {
   backup: Backup;
 }
 
+/**
+ * On a Bazarr with a jobs queue (1.5.3+) a backup is a job: Backup Now goes through the task queue, which follows
+ * the job and tells how it ended; the new backup shows when Bazarr announces it (1.5.6) or its job ends.
+ */
+const queueBackup = () =>
+  queueTasks({
+    group: TaskGroup.Backup,
+    tasks: [
+      {
+        description: 'Database and Configuration File',
+        endpoint: 'createBackup',
+        args: undefined,
+        itemKey: 'backup',
+      },
+    ],
+  });
+
 /** SPEC §2 Backups: make one now, download, restore (Bazarr restarts) or delete, each confirmed first. */
 export function BackupsPage() {
   const backups = useGetBackupsQuery();
   const [createBackup, creating] = useCreateBackupMutation();
+  const { hasJobs } = useBackend();
+  const backingUp = useAppSelector((state) => selectIsItemBusy(state, 'backup'));
   const [restoreBackup] = useRestoreBackupMutation();
   const [deleteBackup] = useDeleteBackupMutation();
   const dispatch = useAppDispatch();
@@ -62,8 +83,8 @@ export function BackupsPage() {
       <Toolbar label="Backups actions">
         <ToolbarButton
           icon={<DatabaseBackup />}
-          loading={creating.isLoading}
-          onClick={() => void createBackup()}
+          loading={creating.isLoading || backingUp}
+          onClick={() => (hasJobs ? dispatch(queueBackup()) : void createBackup())}
         >
           Backup Now
         </ToolbarButton>

@@ -1,0 +1,59 @@
+import { baseApi } from './baseApi';
+import { dataOf, parsedAs } from './responses';
+import { jobListSchema, type Job, type JobStatus } from './schemas/jobs';
+
+/** What POST system/jobs does to a pending job (Bazarr 1.5.5+). */
+export type JobAction = 'force_start' | 'move_top' | 'move_bottom';
+
+/** The lists PATCH system/jobs empties (Bazarr 1.5.4+); a running job cannot be removed. */
+export type ClearableJobStatus = Exclude<JobStatus, 'running'>;
+
+/**
+ * Bazarr's jobs queue (1.5.3+, `api/system/jobs`). The list is the one place jobs are kept: `jobs` events patch
+ * it in place (src/realtime/jobEvents.ts) and re-read it when an event does not carry the whole job.
+ */
+export const jobsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getJobs: build.query<Job[], void>({
+      query: () => 'system/jobs',
+      ...parsedAs(jobListSchema, dataOf),
+      providesTags: ['Jobs'],
+    }),
+    /** Removes a pending job (Bazarr announces it with a `jobs` delete event; the list drops it at once here). */
+    deleteJob: build.mutation<void, number>({
+      query: (id) => ({ url: 'system/jobs', method: 'DELETE', params: { id } }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        await queryFulfilled.then(
+          () => dispatch(dropJobs((job) => job.job_id === id)),
+          () => undefined,
+        );
+      },
+    }),
+    /** Empties one list; Bazarr sends no event for it, so the cached list drops those jobs itself. */
+    clearJobs: build.mutation<void, ClearableJobStatus>({
+      query: (queueName) => ({ url: 'system/jobs', method: 'PATCH', body: { queueName } }),
+      async onQueryStarted(queueName, { dispatch, queryFulfilled }) {
+        await queryFulfilled.then(
+          () => dispatch(dropJobs((job) => job.status === queueName)),
+          () => undefined,
+        );
+      },
+    }),
+    /** Starts a pending job now or moves it in the queue; the new order is read back (no event carries it). */
+    actOnJob: build.mutation<void, { id: number; action: JobAction }>({
+      query: ({ id, action }) => ({ url: 'system/jobs', method: 'POST', body: { id, action } }),
+      invalidatesTags: ['Jobs'],
+    }),
+  }),
+});
+
+function dropJobs(drop: (job: Job) => boolean) {
+  return jobsApi.util.updateQueryData('getJobs', undefined, (jobs) =>
+    jobs.filter((job) => !drop(job)),
+  );
+}
+
+export const selectJobList = jobsApi.endpoints.getJobs.select();
+
+export const { useGetJobsQuery, useDeleteJobMutation, useClearJobsMutation, useActOnJobMutation } =
+  jobsApi;
