@@ -96,7 +96,13 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     login: () => undefined,
     logout: () => undefined,
   };
-  const jobContext = () => contextFor({ method: 'JOB', path: '' }, jobSession);
+  /** A job runs across writes and mutations: its context reads the state and derived lists of the moment. */
+  const jobContext = (): RouteContext =>
+    Object.defineProperties(contextFor({ method: 'JOB', path: '' }, jobSession), {
+      state: { get: () => state },
+      derived: { get: () => derived },
+      features: { get: () => featuresOf(state.bazarrVersion) },
+    });
   const emit: RouteContext['emit'] = (type, payload = null, action = 'update') =>
     events.emit(type, payload, action);
 
