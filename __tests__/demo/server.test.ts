@@ -102,6 +102,44 @@ describe('the demo HTTP server', () => {
     expect(await event).toEqual({ type: 'message', action: 'update', payload: 'Hello' });
   });
 
+  it('holds, times and queues jobs through /__demo/jobs, and sends their events on the socket', async () => {
+    const post = (json: unknown) =>
+      fetch(`http://127.0.0.1:${server.port}/__demo/jobs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+    // 1.5.2 has no jobs queue.
+    expect((await post({ queue: 1 })).status).toBe(400);
+    backend.control.mutate((state) => {
+      state.bazarrVersion = '1.5.6';
+    });
+    try {
+      const pending = nextEvent((candidate) => candidate.type === 'jobs');
+      expect((await post({ hold: true, delayMs: 0, queue: 2 })).status).toBe(204);
+      expect(await pending).toEqual({
+        type: 'jobs',
+        action: 'update',
+        payload: { job_id: 1, progress_value: null, status: 'pending' },
+      });
+      const listed = (await (
+        await fetch(`http://127.0.0.1:${server.port}/__demo/jobs`)
+      ).json()) as { status: string }[];
+      expect(listed.map((job) => job.status)).toEqual(['pending', 'pending']);
+      expect((await post({ hold: 'yes' })).status).toBe(400);
+      const done = nextEvent(
+        (candidate) =>
+          candidate.type === 'jobs' &&
+          (candidate.payload as { job_id?: number; status?: string }).status === 'completed' &&
+          (candidate.payload as { job_id?: number }).job_id === 2,
+      );
+      expect((await post({ hold: false })).status).toBe(204);
+      await done;
+    } finally {
+      backend.control.reset();
+    }
+  });
+
   it('drops the socket on restart, answers 503 meanwhile, then lets it reconnect', async () => {
     const disconnected = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
     const response = await fetch(`${server.url}api/system?action=restart`, {

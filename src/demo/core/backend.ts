@@ -3,6 +3,7 @@ import { corruptJson, faultAnswer, namesPath, NO_FAULTS, type Faults } from './f
 import { DemoHttpError } from './http/errors';
 import { Holds, type HoldFilter } from './holds';
 import { Params } from './http/params';
+import { JobQueue, jobView } from './jobs';
 import { errorResponse, unauthorized } from './http/responses';
 import { logRequest, type LoggedRequest } from './requestLog';
 import type { RouteContext } from './routes/context';
@@ -13,6 +14,8 @@ import { readSession, sessionCookie } from './session';
 import { Derived } from './state/derived';
 import type { DemoState } from './state/types';
 import type { DataEvent, DemoRequest, DemoResponse } from './types';
+import { featuresOf } from './version';
+import { queueBackgroundSearches, type BackgroundJobsOptions } from './routes/jobRuns';
 
 export { DEMO_CREDENTIALS } from './seedState';
 export type { LoggedRequest } from './requestLog';
@@ -36,6 +39,11 @@ export interface DemoBackendOptions extends SeedOptions {
   page?: (request: DemoRequest, access: PageAccess) => Promise<DemoResponse>;
   /** Holds an answer before it leaves (the server's DEMO_LATENCY=real), from the path and the body. */
   beforeAnswer?: (path: string, body: string) => Promise<void>;
+  /**
+   * Jobs (from 1.5.3): the wait before a queued job starts and between its steps. Default: Bazarr's timing (about
+   * 0.3 s to start, 0.2 s an item); 0: at once after the answer. `control.setJobDelay` changes it.
+   */
+  jobDelayMs?: number;
 }
 
 export type Lifecycle = 'restarting' | 'up' | 'shutdown';
@@ -82,23 +90,61 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     return request.headers?.['x-api-key'] ?? params.string('apikey');
   }
 
-  async function dispatch(request: DemoRequest): Promise<DemoResponse> {
-    const params = new Params(request);
-    const session = readSession(request, state);
-    const context: RouteContext = {
+  /** Jobs run outside any request: a session of their own. */
+  const jobSession: RouteContext['session'] = {
+    loggedIn: true,
+    login: () => undefined,
+    logout: () => undefined,
+  };
+  /** A job runs across writes and mutations: its context reads the state and derived lists of the moment. */
+  const jobContext = (): RouteContext =>
+    Object.defineProperties(contextFor({ method: 'JOB', path: '' }, jobSession), {
+      state: { get: () => state },
+      derived: { get: () => derived },
+      features: { get: () => featuresOf(state.bazarrVersion) },
+    });
+  const emit: RouteContext['emit'] = (type, payload = null, action = 'update') =>
+    events.emit(type, payload, action);
+
+  function contextFor(request: DemoRequest, session: RouteContext['session']): RouteContext {
+    return {
       request,
-      params,
+      params: new Params(request),
       baseUrl,
       state,
       derived,
       now,
-      emit: (type, payload = null, action = 'update') => events.emit(type, payload, action),
+      emit,
       later,
       lifecycle,
-      session: session.handle,
+      session,
+      features: featuresOf(state.bazarrVersion),
+      jobs,
     };
+  }
+
+  const jobs: JobQueue = new JobQueue(
+    {
+      jobs: () => state.jobs,
+      version: () => state.bazarrVersion,
+      context: jobContext,
+      emit,
+      later,
+      now,
+    },
+    options.jobDelayMs ?? null,
+  );
+
+  async function dispatch(request: DemoRequest): Promise<DemoResponse> {
+    const session = readSession(request, state);
+    const context = contextFor(request, session.handle);
+    const { params, features } = context;
     const isApi = request.path === '/api' || request.path.startsWith('/api/');
-    const match = router.match(request.method, request.path);
+    const match = router.match(
+      request.method,
+      request.path,
+      (route) => !route.since || features[route.since],
+    );
     if (match.kind !== 'found') {
       if (request.method === 'GET' && options.page)
         return options.page(request, { state, baseUrl, loggedIn: session.handle.loggedIn });
@@ -200,6 +246,25 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
         },
         scan,
       ),
+    /** Pending jobs stay pending (the running one finishes) until `releaseJobs()`. */
+    holdJobs: () => jobs.hold(),
+    releaseJobs: () => jobs.release(),
+    /** The wait before a queued job starts and between its steps; null: Bazarr's timing (option `jobDelayMs`). */
+    setJobDelay: (ms: number | null) => jobs.setDelay(ms),
+    /** Resolves once no job is running and none is pending (held ones aside). */
+    jobsIdle: () => jobs.idle(),
+    /** GET system/jobs as this version answers it, for assertions. */
+    jobs: () => jobs.list().map((job) => jobView(job, featuresOf(state.bazarrVersion))),
+    /**
+     * Queues `count` episode searches of wanted episodes, as a Sonarr sync does (hundreds at once): the jobs a
+     * search started from the UI waits behind. From 1.5.3 (its jobs API); returns the ids.
+     */
+    queueJobs: (count: number, background: BackgroundJobsOptions = {}) =>
+      queueBackgroundSearches(jobContext(), count, background),
+    /** Folders Bazarr cannot reach from now on (root folders offline): see `state.offline`. */
+    setOffline(paths: string[]) {
+      state.offline = [...paths];
+    },
     restart: () => lifecycle.restart(),
     shutdown: () => lifecycle.shutdown(),
     /** Ends a shutdown, as if the process had been started again. */
@@ -212,6 +277,8 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
       derived = new Derived(state);
       faults = { ...NO_FAULTS };
       holds.releaseAll();
+      jobs.forget();
+      jobs.setDelay(options.jobDelayMs ?? null);
       requests.length = 0;
       events.clearLog();
       if (down) setDown(null);

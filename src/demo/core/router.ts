@@ -22,12 +22,20 @@ export class Router {
     }
   }
 
-  match(method: string, rawPath: string): RouteMatch {
+  /**
+   * `available` hides the routes the Bazarr being played does not have yet (`since`): a path none of whose
+   * methods it has is unknown, as on that version.
+   */
+  match(
+    method: string,
+    rawPath: string,
+    available: (route: Route) => boolean = () => true,
+  ): RouteMatch {
     const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
     const byMethod = this.exact.get(path);
-    if (byMethod) {
+    if (byMethod && [...byMethod.values()].some(available)) {
       const route = byMethod.get(method);
-      return route ? { kind: 'found', route } : { kind: 'wrong-method' };
+      return route && available(route) ? { kind: 'found', route } : { kind: 'wrong-method' };
     }
     const prefix = this.prefixes.find(
       (route) => route.method === method && path.startsWith(route.path.slice(0, -1)),

@@ -59,6 +59,33 @@ export function controlRoutes(backend: DemoBackend, listener: ListenerControl): 
       backend.control.mutate((state) => seedHostileText(state, { text, link }));
     }),
   );
+  router.get('/jobs', (_req, res) => res.json(backend.control.jobs()));
+  // {hold?: boolean, delayMs?: number | null, queue?: number, offline?: string[]}, applied in that order.
+  router.post('/jobs', (req, res) =>
+    attempt(res, () => {
+      const { hold, delayMs, queue, offline } = (req.body ?? {}) as Record<string, unknown>;
+      if (hold !== undefined && typeof hold !== 'boolean')
+        throw new Error('hold must be a boolean');
+      if (
+        delayMs !== undefined &&
+        delayMs !== null &&
+        !(typeof delayMs === 'number' && delayMs >= 0)
+      )
+        throw new Error('delayMs must be a number >= 0 or null');
+      if (queue !== undefined && !(Number.isInteger(queue) && (queue as number) >= 0))
+        throw new Error('queue must be a count');
+      if (
+        offline !== undefined &&
+        !(Array.isArray(offline) && offline.every((item) => typeof item === 'string'))
+      )
+        throw new Error('offline must be a list of folders');
+      if (hold === true) backend.control.holdJobs();
+      if (hold === false) backend.control.releaseJobs();
+      if (delayMs !== undefined) backend.control.setJobDelay(delayMs as number | null);
+      if (typeof queue === 'number') backend.control.queueJobs(queue);
+      if (offline) backend.control.setOffline(offline as string[]);
+    }),
+  );
   router.post('/reset', (_req, res) => attempt(res, () => backend.control.reset()));
   router.post('/restart', (_req, res) => attempt(res, () => backend.control.restart()));
   router.get('/requests', (_req, res) => res.json(backend.control.requests));

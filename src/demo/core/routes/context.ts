@@ -1,4 +1,6 @@
 import type { Params } from '../http/params';
+import type { JobQueue } from '../jobs';
+import type { DemoFeature, DemoFeatures } from '../version';
 import type { Derived } from '../state/derived';
 import type { DemoState } from '../state/types';
 import type { DataAction, DemoRequest, DemoResponse } from '../types';
@@ -21,6 +23,10 @@ export interface RouteContext {
   lifecycle: { restart(): void; shutdown(): void };
   /** The form-login session of this request. */
   session: { loggedIn: boolean; login(): void; logout(): void };
+  /** What the Bazarr being played (`state.bazarrVersion`) does (version.ts). */
+  features: DemoFeatures;
+  /** Bazarr's jobs queue (jobs.ts). */
+  jobs: JobQueue;
 }
 
 export type Handler = (context: RouteContext) => DemoResponse | Promise<DemoResponse>;
@@ -32,4 +38,6 @@ export interface Route {
   handler: Handler;
   /** Answers without the API key (login, ping). */
   public?: boolean;
+  /** Only the versions with this feature have the route; older ones answer as for an unknown route. */
+  since?: DemoFeature;
 }

@@ -3,6 +3,7 @@ import { blacklistRoutes } from './blacklist';
 import { episodeRoutes } from './episodes';
 import { fileRoutes } from './files';
 import { historyRoutes } from './history';
+import { jobRoutes } from './jobs';
 import { maintenanceRoutes } from './maintenance';
 import { movieRoutes } from './movies';
 import { outsideRoutes } from './outside';
@@ -29,6 +30,7 @@ const apiRoutes: Route[] = [
   ...blacklistRoutes,
   ...providerRoutes,
   ...systemRoutes,
+  ...jobRoutes,
   ...maintenanceRoutes,
   ...settingsRoutes,
   ...searchRoutes,

@@ -1,10 +1,11 @@
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, DemoHttpError, notFound } from '../http/errors';
 import { pageOf } from '../http/params';
 import { empty, json } from '../http/responses';
 import { movieTarget } from '../state/media';
 import { movieView } from '../state/views';
 import type { Route, RouteContext } from './context';
 import { parseProfileIds } from './profiles';
+import { asJob, isOffline, movieSearchJob, wantedSearchJob, wantedSearchSpec } from './jobRuns';
 import { searchMissing } from './search';
 
 function getMovies(context: RouteContext) {
@@ -46,16 +47,32 @@ function patchMovies(context: RouteContext) {
   const { params } = context;
   const action = params.requiredString('action');
   if (action === 'search-wanted') {
-    searchMissing(
-      context,
-      context.derived.wantedMovieIds().map((id) => movieTarget(context, id)),
-    );
+    if (context.features.jobActions)
+      asJob(context, wantedSearchSpec('movie'), wantedSearchJob('movie'));
+    else
+      searchMissing(
+        context,
+        context.derived.wantedMovieIds().map((id) => movieTarget(context, id)),
+      );
     return empty();
   }
   if (!['scan-disk', 'search-missing', 'sync'].includes(action)) throw badRequest('Unknown action');
   const target = movieTarget(context, params.requiredInt('radarrid'));
-  if (action === 'search-missing') searchMissing(context, [target]);
-  else {
+  if (action === 'search-missing') {
+    const movie = context.state.movies.get(target.id);
+    if (context.features.jobActions)
+      asJob(
+        context,
+        {
+          name: `Downloading missing subtitles for ${movie?.title ?? ''} (${movie?.year ?? ''})`,
+          isProgress: true,
+        },
+        movieSearchJob(target.id),
+      );
+    else if (movie && isOffline(context.state, movie.path))
+      throw new DemoHttpError(500, 'Movie file not found. Path mapping issue?');
+    else searchMissing(context, [target]);
+  } else {
     context.derived.forgetMovie(target.id);
     context.emit('movie', target.id);
     if (action === 'scan-disk') {

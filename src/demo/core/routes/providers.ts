@@ -3,7 +3,8 @@ import { empty, json } from '../http/responses';
 import { episodeTarget, movieTarget, type MediaTarget } from '../state/media';
 import type { LanguageKey } from '../state/missing';
 import type { Route, RouteContext } from './context';
-import { downloadToken, manualResults } from './search';
+import { asJob, manualDownloadJob } from './jobRuns';
+import { downloadToken, manualResults, readToken } from './search';
 import { targetOf } from './targets';
 
 function getProviders(context: RouteContext) {
@@ -52,7 +53,15 @@ function search(context: RouteContext, target: MediaTarget) {
 
 function download(context: RouteContext, target: MediaTarget) {
   context.params.requiredString('provider');
-  downloadToken(context, target, context.params.requiredString('subtitle'));
+  const token = context.params.requiredString('subtitle');
+  if (context.features.jobActions) {
+    readToken(target, token);
+    asJob(
+      context,
+      { name: 'Manually downloading Subtitles' },
+      manualDownloadJob(target, (current) => downloadToken(current, target, token)),
+    );
+  } else downloadToken(context, target, token);
   return empty();
 }
 

@@ -114,15 +114,18 @@ export const BULK_SEARCH_LIMIT = 500;
 
 /** Bulk search (search-missing, search-wanted): about three in four missing languages are found. */
 export function searchMissing(context: RouteContext, targets: MediaTarget[]): void {
-  for (const target of targets.slice(0, BULK_SEARCH_LIMIT)) {
-    const missing =
-      target.kind === 'episode'
-        ? context.derived.episode(target.id)
-        : context.derived.movie(target.id);
-    for (const language of [...missing]) {
-      if (hash(`${target.kind}:${target.id}:${language.code2}:bulk`) % 4 !== 0)
-        downloadLanguage(context, target, language);
-    }
+  for (const target of targets.slice(0, BULK_SEARCH_LIMIT)) searchItem(context, target);
+}
+
+/** The missing languages of one item, searched: about three in four are found. */
+export function searchItem(context: RouteContext, target: MediaTarget): void {
+  const missing =
+    target.kind === 'episode'
+      ? context.derived.episode(target.id)
+      : context.derived.movie(target.id);
+  for (const language of [...missing]) {
+    if (hash(`${target.kind}:${target.id}:${language.code2}:bulk`) % 4 !== 0)
+      downloadLanguage(context, target, language);
   }
 }
 
@@ -181,6 +184,15 @@ export function manualResults(
 
 /** Downloads the result a manual search offered (POST providers/episodes or providers/movies): history action 2. */
 export function downloadToken(context: RouteContext, target: MediaTarget, token: string): void {
+  const { language, rank } = readToken(target, token);
+  storeFound(context, target, language, candidate(context, target, language, rank), 2);
+}
+
+/** The language and rank a manual search result stands for; 400 when it is not one of this item's. */
+export function readToken(
+  target: MediaTarget,
+  token: string,
+): { language: LanguageKey; rank: number } {
   let decoded: Partial<Token>;
   try {
     decoded = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as Partial<Token>;
@@ -199,11 +211,5 @@ export function downloadToken(context: RouteContext, target: MediaTarget, token:
     hi: decoded.hi === true,
     forced: decoded.forced === true,
   };
-  storeFound(
-    context,
-    target,
-    language,
-    candidate(context, target, language, Number(decoded.rank) || 0),
-    2,
-  );
+  return { language, rank: Number(decoded.rank) || 0 };
 }

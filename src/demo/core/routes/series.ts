@@ -1,10 +1,11 @@
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, DemoHttpError, notFound } from '../http/errors';
 import { pageOf } from '../http/params';
 import { empty, json } from '../http/responses';
 import { episodeTarget } from '../state/media';
 import { seriesView } from '../state/views';
 import type { RouteContext, Route } from './context';
 import { parseProfileIds } from './profiles';
+import { asJob, isOffline, seriesSearchJob, wantedSearchJob, wantedSearchSpec } from './jobRuns';
 import { searchMissing } from './search';
 
 function getSeries(context: RouteContext) {
@@ -52,7 +53,9 @@ function patchSeries(context: RouteContext) {
   const { state, params } = context;
   const action = params.requiredString('action');
   if (action === 'search-wanted') {
-    searchMissing(context, derivedWantedEpisodes(context));
+    if (context.features.jobActions)
+      asJob(context, wantedSearchSpec('episode'), wantedSearchJob('episode'));
+    else searchMissing(context, derivedWantedEpisodes(context));
     return empty();
   }
   if (!['scan-disk', 'search-missing', 'sync'].includes(action)) throw badRequest('Unknown action');
@@ -68,6 +71,20 @@ function patchSeries(context: RouteContext) {
       context.emit('badges', null);
     }
   } else if (action === 'search-missing') {
+    const series = state.series.get(seriesId);
+    if (context.features.jobActions) {
+      asJob(
+        context,
+        {
+          name: `Downloading missing subtitles for ${series?.title ?? 'Unknown Series'}`,
+          isProgress: true,
+        },
+        seriesSearchJob(seriesId),
+      );
+      return empty();
+    }
+    if (series && isOffline(state, series.path))
+      throw new DemoHttpError(500, 'Series directory not found. Path mapping issue?');
     searchMissing(
       context,
       episodeIds.map((id) => episodeTarget(context, id)),

@@ -1,4 +1,4 @@
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, DemoHttpError, notFound } from '../http/errors';
 import { empty } from '../http/responses';
 import { recordHistory } from '../state/history';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../state/media';
 import type { MediaKind } from '../state/types';
 import type { Route, RouteContext } from './context';
+import { asJob, isOffline, LANGUAGE_SEARCH, languageSearchJob, oneStepJob } from './jobRuns';
 import { downloadLanguage } from './search';
 import { languageOf, targetOf } from './targets';
 
@@ -18,7 +19,17 @@ const EXTENSIONS = new Set(['srt', 'ass', 'ssa', 'sub', 'vtt', 'smi', 'txt']);
 /** PATCH: automatic search for one language; 204 even when nothing is found. */
 const download = (kind: MediaKind) => (context: RouteContext) => {
   const target = targetOf(context, kind);
-  downloadLanguage(context, target, languageOf(context));
+  const language = languageOf(context);
+  if (context.features.jobActions) {
+    asJob(context, LANGUAGE_SEARCH, languageSearchJob(kind, target.id, language));
+    return empty();
+  }
+  if (isOffline(context.state, target.record.path))
+    throw new DemoHttpError(
+      500,
+      `${kind === 'episode' ? 'Episode' : 'Movie'} file not found. Path mapping issue?`,
+    );
+  downloadLanguage(context, target, language);
   return empty();
 };
 
@@ -41,26 +52,35 @@ const upload = (kind: MediaKind) => (context: RouteContext) => {
   if (!file) throw badRequest('Missing file');
   const extension = (file.name.split('.').pop() ?? '').toLowerCase();
   if (!EXTENSIONS.has(extension)) throw badRequest(`Unsupported subtitles file type: ${file.name}`);
-  const path = subtitlePathFor(
-    target.record.path,
-    language.code2,
-    language.forced,
-    language.hi,
-    extension,
-  );
-  addSubtitle(target, { ...language, path, file_size: file.size });
-  const maxScore = kind === 'episode' ? 360 : 120;
-  recordHistory(context.state, {
-    kind,
-    itemId: target.id,
-    action: 4,
-    ...language,
-    provider: 'manual',
-    score: maxScore,
-    subtitlesPath: path,
-    time: context.now(),
-  });
-  announceSubtitleChange(context, target);
+  const store = (current: RouteContext) => {
+    const path = subtitlePathFor(
+      target.record.path,
+      language.code2,
+      language.forced,
+      language.hi,
+      extension,
+    );
+    addSubtitle(target, { ...language, path, file_size: file.size });
+    const maxScore = kind === 'episode' ? 360 : 120;
+    recordHistory(current.state, {
+      kind,
+      itemId: target.id,
+      action: 4,
+      ...language,
+      provider: 'manual',
+      score: maxScore,
+      subtitlesPath: path,
+      time: current.now(),
+    });
+    announceSubtitleChange(current, target);
+  };
+  if (context.features.jobActions)
+    asJob(
+      context,
+      { name: `Uploading ${file.name}` },
+      oneStepJob((current) => store(current)),
+    );
+  else store(context);
   return empty();
 };
 

@@ -11,7 +11,10 @@ import {
   subtitlePathFor,
   type MediaTarget,
 } from '../state/media';
+import type { JobSpec } from '../jobs';
+import type { SubtitleRecord } from '../state/types';
 import type { Route, RouteContext } from './context';
+import { asJob, oneStepJob } from './jobRuns';
 import { parseSubtitleName } from './subtitleInfo';
 
 const SIMPLE_MODS = [
@@ -100,6 +103,47 @@ function modify(context: RouteContext) {
   if (!source) throw notFound('Subtitles file not found');
   const code2 = params.string('language') || source.code2;
   if (!findLanguage(code2)) throw badRequest(`Unknown language: ${code2}`);
+  const apply = (current: RouteContext) =>
+    applyMod(current, { target, action, path, source, code2 });
+  if (context.features.jobActions && (action === 'sync' || action === 'translate')) {
+    asJob(context, modJobSpec(context, action, path, source.code2, code2), oneStepJob(apply));
+    return empty();
+  }
+  apply(context);
+  return empty();
+}
+
+/** Sync and translation are jobs from 1.5.4 (subtitles/sync.py, tools/translate); other mods run in the request. */
+function modJobSpec(
+  context: RouteContext,
+  action: string,
+  path: string,
+  from: string,
+  to: string,
+): JobSpec {
+  if (action === 'sync')
+    return context.features.queuesWork
+      ? { name: `Syncing ${path}` }
+      : { name: 'Subtitles synchronization', isProgress: true };
+  const type = context.state.settings.translator?.translator_type;
+  const translator = (typeof type === 'string' ? type : 'google_translate')
+    .replace(/_/g, ' ')
+    .replace(/\b\w/g, (letter) => letter.toUpperCase());
+  return {
+    name: `Translating from ${from.toUpperCase()} to ${to.toUpperCase()} using ${translator}`,
+    isProgress: true,
+  };
+}
+
+interface Mod {
+  target: MediaTarget;
+  action: string;
+  path: string;
+  source: SubtitleRecord;
+  code2: string;
+}
+
+function applyMod(context: RouteContext, { target, action, path, source, code2 }: Mod): void {
   const common = {
     kind: target.kind,
     itemId: target.id,
@@ -134,7 +178,6 @@ function modify(context: RouteContext) {
     });
   }
   announceSubtitleChange(context, target);
-  return empty();
 }
 
 function info(context: RouteContext) {

@@ -22,6 +22,7 @@ import {
   seedReleases,
   seedTasks,
 } from './system';
+import { emptyJobs } from '../jobs';
 
 export const DEFAULT_SEED = 42;
 export const ENABLED_LANGUAGES = ['en', 'fr', 'es', 'ja', 'de'];
@@ -74,6 +75,8 @@ export function createState({ seed = DEFAULT_SEED, size = 'small', now }: SeedOp
     startTime: now,
     bazarrVersion: BAZARR_VERSION,
     signalr: { sonarr: '', radarr: '' },
+    jobs: emptyJobs(),
+    offline: [],
     version: 0,
   };
   const historyCount = size === 'large' ? 3000 : 40;

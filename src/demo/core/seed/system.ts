@@ -12,6 +12,10 @@ import type {
   TaskRecord,
 } from '../state/types';
 
+/**
+ * The Bazarr the demo plays unless told otherwise (option `bazarrVersion`, DEMO_BAZARR): what system/status reports
+ * and what decides the jobs queue's behaviour (version.ts). The one place to change the default.
+ */
 export const BAZARR_VERSION = '1.5.2';
 
 const TASKS: [string, string, string, string][] = [

@@ -1,3 +1,5 @@
+import type { JobsState } from '../jobs';
+
 /** The demo backend's in-memory database. Records hold what Bazarr's tables hold; views shape the API answers. */
 
 export interface SubtitleRecord {
@@ -207,6 +209,13 @@ export interface DemoState {
   bazarrVersion: string;
   /** Bazarr's live link to Sonarr's and Radarr's SignalR feeds: 'LIVE' when connected, '' when not (badges). */
   signalr: { sonarr: string; radarr: string };
+  /** Bazarr's jobs queue (from 1.5.3; empty and unused before). */
+  jobs: JobsState;
+  /**
+   * Folders Bazarr cannot reach (a root folder whose drive is offline): path prefixes. A series or movie search
+   * under one fails (500 before 1.5.6, a failed job from 1.5.6), a one-language search finds nothing.
+   */
+  offline: string[];
   /** Bumped by every write, so derived lists (wanted, badges) can be cached. */
   version: number;
 }

@@ -1,0 +1,396 @@
+/**
+ * Bazarr's jobs queue (app/jobs_queue.py from 1.5.3): pending, running, failed and completed lists, one job
+ * running at a time (Bazarr's default `general.concurrent_jobs`), each job reporting through `jobs` events.
+ *
+ * A job's work is a generator: it runs until its next `yield`, then the runner waits a step (the time a provider
+ * takes for one item) before it goes on. Run inside a request (1.5.4 and 1.5.5) the steps take no time.
+ */
+import type { RouteContext } from './routes/context';
+import type { DataAction } from './types';
+import { featuresOf, type DemoFeatures } from './version';
+
+export type JobStatus = 'pending' | 'running' | 'failed' | 'completed';
+
+/** What a job's work may do to its own entry: progress (update_job_progress) and its name (update_job_name). */
+export interface JobHandle {
+  readonly id: number;
+  /** `value` 'max' fills the bar (progress_max, at least 1); null or 0 leave the value as it is. */
+  progress(value: number | 'max' | null, max?: number | null, message?: string): void;
+  rename(name: string): void;
+}
+
+/** The work of a job; throwing (any error) makes it a failed job. */
+export type JobWork = (context: RouteContext, job: JobHandle) => Iterator<unknown> | void;
+
+export interface JobSpec {
+  name: string;
+  isProgress?: boolean;
+  isSignalr?: boolean;
+  progressMax?: number;
+}
+
+export interface JobRecord {
+  job_id: number;
+  job_name: string;
+  status: JobStatus;
+  /** Epoch milliseconds: when it was queued, started, then ended. */
+  last_run_time: number;
+  is_progress: boolean;
+  is_signalr: boolean;
+  progress_value: number;
+  progress_max: number;
+  progress_message: string;
+  work: JobWork;
+}
+
+/** The queue as the demo state holds it; failed and completed keep the last ten, as Bazarr's deques. */
+export interface JobsState {
+  pending: JobRecord[];
+  running: JobRecord[];
+  failed: JobRecord[];
+  completed: JobRecord[];
+  lastId: number;
+}
+
+export const KEPT_JOBS = 10;
+
+export function emptyJobs(): JobsState {
+  return { pending: [], running: [], failed: [], completed: [], lastId: 0 };
+}
+
+/** Realistic timing: Bazarr's consumer looks at the queue every 0.5 s; a provider answers one item in ~0.2 s. */
+export const JOB_START_MS = 300;
+export const JOB_STEP_MS = 200;
+
+const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+
+/** Python's `str(datetime)`: '2026-11-28 16:52:49.868652' (UTC here). */
+export function pythonDateTime(time: number): string {
+  const date = new Date(time);
+  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  const clock = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+  return `${day} ${clock}.${pad(date.getUTCMilliseconds() * 1000, 6)}`;
+}
+
+/** One row of GET system/jobs: 1.5.3 lists id, name and status; from 1.5.4 the progress fields too. */
+export function jobView(job: JobRecord, features: DemoFeatures) {
+  if (!features.jobActions)
+    return { job_id: job.job_id, job_name: job.job_name, status: job.status };
+  return {
+    job_id: job.job_id,
+    job_name: job.job_name,
+    status: job.status,
+    last_run_time: pythonDateTime(job.last_run_time),
+    is_progress: job.is_progress,
+    is_signalr: job.is_signalr,
+    progress_value: job.progress_value,
+    progress_max: job.progress_max,
+    progress_message: job.progress_message,
+  };
+}
+
+export interface JobHost {
+  jobs(): JobsState;
+  version(): string;
+  /** A fresh route context for a job's work (the state and derived lists of the moment). */
+  context(): RouteContext;
+  emit(type: string, payload: unknown, action?: DataAction): void;
+  later(ms: number, task: () => void): void;
+  now(): number;
+}
+
+type QueueName = 'pending' | 'failed' | 'completed';
+
+/** The runner and the queue operations of system/jobs. */
+export class JobQueue {
+  private held = false;
+  private delayMs: number | null;
+  /** A start is scheduled (the consumer's next look at the queue). */
+  private starting = false;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(
+    private readonly host: JobHost,
+    delayMs: number | null = null,
+  ) {
+    this.delayMs = delayMs;
+  }
+
+  private get state(): JobsState {
+    return this.host.jobs();
+  }
+
+  private get features(): DemoFeatures {
+    return featuresOf(this.host.version());
+  }
+
+  private emit(payload: Record<string, unknown>, action: DataAction = 'update'): void {
+    this.host.emit('jobs', payload, action);
+  }
+
+  /** The bare id of 1.5.3, or the object of 1.5.4 and later. */
+  private emitId(id: number, action: DataAction = 'update'): void {
+    if (this.features.jobActions) this.emit({ job_id: id }, action);
+    else this.host.emit('jobs', id, action);
+  }
+
+  /** null: realistic timing; 0: as soon as possible (still after the answer). */
+  setDelay(ms: number | null): void {
+    this.delayMs = ms;
+  }
+
+  private startMs(): number {
+    return this.delayMs ?? JOB_START_MS;
+  }
+
+  private stepMs(): number {
+    return this.delayMs ?? JOB_STEP_MS;
+  }
+
+  list(id?: number, status?: string): JobRecord[] {
+    const { pending, running, failed, completed } = this.state;
+    const lists: Record<string, JobRecord[]> = { pending, running, failed, completed };
+    const chosen = status
+      ? (lists[status] ?? [])
+      : [...pending, ...running, ...failed, ...completed];
+    return id ? chosen.filter((job) => job.job_id === id) : chosen;
+  }
+
+  /** feed_jobs_pending_queue: a pending job and its event; the runner takes it when it is free. */
+  add(spec: JobSpec, work: JobWork): JobRecord {
+    const state = this.state;
+    state.lastId += 1;
+    const job: JobRecord = {
+      job_id: state.lastId,
+      job_name: spec.name,
+      status: 'pending',
+      last_run_time: this.host.now(),
+      is_progress: spec.isProgress ?? false,
+      is_signalr: spec.isSignalr ?? false,
+      progress_value: 0,
+      progress_max: spec.progressMax ?? 0,
+      progress_message: '',
+      work,
+    };
+    state.pending.push(job);
+    if (this.features.jobActions)
+      this.emit({ job_id: job.job_id, progress_value: null, status: 'pending' });
+    else this.emitId(job.job_id);
+    return job;
+  }
+
+  /** Queues work for the runner (1.5.6: the request answers now). */
+  queue(spec: JobSpec, work: JobWork): number {
+    const job = this.add(spec, work);
+    this.schedule();
+    return job.job_id;
+  }
+
+  /**
+   * Queues work and runs it at once, inside the request (1.5.4, 1.5.5: the request waits for its job). An error
+   * fails the job and is thrown again, so the request answers it as the version without jobs did.
+   */
+  runNow(spec: JobSpec, work: JobWork): void {
+    const job = this.add(spec, work);
+    this.take(job);
+    const steps = this.begin(job);
+    if (!steps) return;
+    for (;;) {
+      let done: boolean | undefined;
+      try {
+        done = steps.next().done;
+      } catch (error) {
+        this.finish(job, 'failed');
+        throw error;
+      }
+      if (done) break;
+    }
+    this.finish(job, 'completed');
+  }
+
+  remove(id: number): boolean {
+    const state = this.state;
+    const index = state.pending.findIndex((job) => job.job_id === id);
+    if (index < 0) return false;
+    state.pending.splice(index, 1);
+    this.emitId(id, 'delete');
+    this.settle();
+    return true;
+  }
+
+  clear(queue: QueueName): void {
+    this.state[queue].length = 0;
+    this.settle();
+  }
+
+  move(id: number, where: 'top' | 'bottom'): boolean {
+    const { pending } = this.state;
+    const index = pending.findIndex((job) => job.job_id === id);
+    const job = pending[index];
+    if (!job) return false;
+    pending.splice(index, 1);
+    if (where === 'top') pending.unshift(job);
+    else pending.push(job);
+    this.emitId(id);
+    return true;
+  }
+
+  /** force_start_pending_job: runs it now, beside whatever runs already. */
+  forceStart(id: number): boolean {
+    const job = this.state.pending.find((candidate) => candidate.job_id === id);
+    if (!job) return false;
+    this.take(job);
+    this.drive(job, this.begin(job));
+    return true;
+  }
+
+  /** Pending jobs stay pending until `release()` (the running one finishes). */
+  hold(): void {
+    this.held = true;
+  }
+
+  release(): void {
+    this.held = false;
+    this.schedule();
+  }
+
+  get isHeld(): boolean {
+    return this.held;
+  }
+
+  /** Resolves once nothing is pending or running (or only held jobs are pending). */
+  idle(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** After a reset: no start scheduled any more (its timer was cleared). */
+  forget(): void {
+    this.starting = false;
+    this.held = false;
+    this.settle();
+  }
+
+  private isIdle(): boolean {
+    const { pending, running } = this.state;
+    return running.length === 0 && (pending.length === 0 || this.held);
+  }
+
+  private settle(): void {
+    if (!this.isIdle()) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  /** consume_jobs_pending_queue: one job at a time, the next one a moment after the queue has room. */
+  private schedule(): void {
+    const { pending, running } = this.state;
+    if (this.held || this.starting || pending.length === 0 || running.length > 0) {
+      this.settle();
+      return;
+    }
+    this.starting = true;
+    this.host.later(this.startMs(), () => {
+      this.starting = false;
+      const state = this.state;
+      const job = state.pending[0];
+      if (this.held || !job || state.running.length > 0) {
+        this.schedule();
+        return;
+      }
+      this.take(job);
+      this.drive(job, this.begin(job));
+    });
+  }
+
+  private take(job: JobRecord): void {
+    const { pending, running } = this.state;
+    pending.splice(pending.indexOf(job), 1);
+    job.status = 'running';
+    job.last_run_time = this.host.now();
+    running.push(job);
+  }
+
+  /** The running event, then the work up to its first step. */
+  private begin(job: JobRecord): Iterator<unknown> | null {
+    if (this.features.jobActions) {
+      const payload: Record<string, unknown> = { job_id: job.job_id, status: job.status };
+      if (job.is_progress) {
+        payload.progress_value = null;
+        payload.progress_max = job.progress_max;
+        payload.progress_message = job.progress_message;
+      }
+      this.emit(payload);
+    }
+    try {
+      return job.work(this.host.context(), this.handle(job)) ?? null;
+    } catch (error) {
+      // A plain function that threw: the runner fails it below.
+      return {
+        next: () => {
+          throw error;
+        },
+      };
+    }
+  }
+
+  private drive(job: JobRecord, steps: Iterator<unknown> | null): void {
+    const step = () => {
+      if (!this.state.running.includes(job)) return; // the queue was reset meanwhile
+      let done: boolean | undefined;
+      try {
+        done = steps ? steps.next().done : true;
+      } catch {
+        this.finish(job, 'failed');
+        return;
+      }
+      if (done) this.finish(job, 'completed');
+      else this.host.later(this.stepMs(), step);
+    };
+    step();
+  }
+
+  private finish(job: JobRecord, status: 'completed' | 'failed'): void {
+    const state = this.state;
+    // 1.5.3 announces a success (only) before the job moves to completed.
+    if (!this.features.jobActions && status === 'completed') this.emitId(job.job_id);
+    job.status = status;
+    job.last_run_time = this.host.now();
+    state.running.splice(state.running.indexOf(job), 1);
+    const list = state[status];
+    list.push(job);
+    if (list.length > KEPT_JOBS) list.splice(0, list.length - KEPT_JOBS);
+    if (this.features.jobActions)
+      this.emit({ job_id: job.job_id, status: job.status, progress_value: null });
+    this.schedule();
+  }
+
+  private handle(job: JobRecord): JobHandle {
+    return {
+      id: job.job_id,
+      progress: (value, max = null, message = '') => {
+        if (!this.state.running.includes(job)) return;
+        let maxUpdated = false;
+        if (value === 'max') {
+          job.progress_value = job.progress_max = job.progress_max || 1;
+          maxUpdated = true;
+        } else if (value) job.progress_value = value;
+        if (max && !maxUpdated) job.progress_max = max;
+        if (message) job.progress_message = message;
+        if (this.features.jobActions)
+          this.emit({
+            job_id: job.job_id,
+            status: job.status,
+            progress_value: job.progress_value,
+            progress_max: job.progress_max,
+            progress_message: job.progress_message,
+          });
+      },
+      rename: (name) => {
+        job.job_name = name;
+        if (this.features.jobActions) this.emitId(job.job_id);
+      },
+    };
+  }
+}
