@@ -13,6 +13,20 @@ function serverTime(text: string): number {
   return Date.parse(text.trim().replace(' ', 'T'));
 }
 
+/** Errors raised without a message that a user can act on, in words that say what to check. */
+const PLAIN_WORDS: Record<string, string> = {
+  OSError: 'a folder or file it needs cannot be reached (check the path mappings)',
+  FileNotFoundError: 'a folder or file it needs does not exist (check the path mappings)',
+  PermissionError: 'it may not read or write a folder or file it needs (check permissions)',
+};
+
+/** The last line of a Python traceback ('OSError', 'ValueError: bad value'), in plain words where known. */
+function raisedError(exception: string | null): string | null {
+  const last = exception?.trim().split('\n').pop()?.trim();
+  if (!last) return null;
+  return PLAIN_WORDS[last] ?? last;
+}
+
 /**
  * Bazarr's own words for why a job failed: the job keeps no message, but Bazarr logs the error as it fails.
  * Null when the log has no such line near the job's end (or cannot be read).
@@ -36,8 +50,8 @@ export async function jobFailureReason(api: TaskListenerApi, job: Job): Promise<
         at >= ended - LOGGED_WITHIN_MS
       );
     });
-    const reason = entry?.message.slice(JOB_ERROR_PREFIX.length).trim();
-    return reason || null;
+    if (!entry) return null;
+    return entry.message.slice(JOB_ERROR_PREFIX.length).trim() || raisedError(entry.exception);
   } catch {
     return null;
   }

@@ -5,6 +5,7 @@ import { DISCONNECTED_MESSAGE } from '../api/baseQuery';
 import { notify } from '../notifications/notificationsSlice';
 import { selectIsBackendOffline } from '../realtime/realtimeSlice';
 import { selectBackend } from '../api/backend/selectBackend';
+import { systemApi } from '../api/system';
 import { loadEndpointByName, startEndpoint } from './endpointByName';
 import { watchNewJobs } from './jobFollow';
 import { jobProgressText, reportJobOutcome } from './jobOutcome';
@@ -79,6 +80,14 @@ async function waitUntilOnline(api: TaskListenerApi, pausedNotice: () => void): 
 
 type TaskOutcome = 'done' | 'disconnected';
 
+/** What the connected Bazarr can do, its status read first if no page has yet (a task queued right after start). */
+async function knownBackend(api: TaskListenerApi) {
+  await api
+    .dispatch(systemApi.endpoints.getStatus.initiate(undefined, { subscribe: false }))
+    .catch(() => undefined);
+  return selectBackend(api.getState());
+}
+
 /** Says what a followed job is doing, after the task's '[i/n] description'. */
 type ShowDetail = (detail: string) => void;
 
@@ -96,7 +105,7 @@ async function runTask(
   showDetail: ShowDetail,
 ): Promise<TaskOutcome> {
   const watch =
-    selectBackend(api.getState()).hasJobs && queuesJob(task.endpoint, args)
+    queuesJob(task.endpoint, args) && (await knownBackend(api)).actionsAreJobs
       ? await watchNewJobs(api).catch(() => null)
       : null;
   try {

@@ -12,9 +12,9 @@ export const TaskGroup = {
   ScanDisk: 'Scanning disk...',
   /** Re-reading one series or movie from Sonarr or Radarr, as Bazarr names it. */
   Sync: 'Syncing...',
-  /** Bazarr 1.5.3+: a scheduled task run now, followed through its job. */
+  /** Bazarr 1.5.4+: a scheduled task run now, followed through its job. */
   RunTask: 'Running tasks...',
-  /** Bazarr 1.5.3+: Backup Now, followed through its job. */
+  /** Bazarr 1.5.4+: Backup Now, followed through its job. */
   Backup: 'Backing up...',
 } as const;
 

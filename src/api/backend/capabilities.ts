@@ -8,6 +8,11 @@ import { compareVersions, parseBazarrVersion, type BazarrVersion } from './bazar
 export const CAPABILITIES = {
   /** GET/DELETE system/jobs and the socket's `jobs` events (1.5.3-beta.25 adds api/system/jobs.py). */
   hasJobs: { since: '1.5.3-beta.25', label: 'jobs queue' },
+  /**
+   * Searches, manual downloads, uploads, subtitle tools, backups and task runs run as jobs of the queue, whose
+   * `jobs` events carry status and progress (1.5.4-beta.17; before it only Sonarr/Radarr syncs were jobs).
+   */
+  actionsAreJobs: { since: '1.5.4-beta.17', label: 'actions as jobs' },
   /** PATCH system/jobs `queueName` = pending | failed | completed empties a list (1.5.4-beta.32). */
   canClearJobQueue: { since: '1.5.4-beta.32', label: 'clearing job lists' },
   /** POST system/jobs `id`, `action` = force_start | move_top | move_bottom (1.5.5-beta.10). */

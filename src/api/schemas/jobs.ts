@@ -20,8 +20,8 @@ export const jobSchema = z.object({
   /** Renamed by Bazarr as the job goes ('Downloading missing subtitles for X' -> 'Downloaded ...'). */
   job_name: z.string(),
   status: jobStatus,
-  /** Server-local 'YYYY-MM-DD HH:MM:SS.ffffff': when it was queued, started or ended. */
-  last_run_time: z.string(),
+  /** Server-local 'YYYY-MM-DD HH:MM:SS.ffffff': when it was queued, started or ended ('' from 1.5.3, which leaves it out). */
+  last_run_time: z._default(z.string(), ''),
   /** Whether it reports progress (value of max, with a message naming the item). */
   is_progress: flag,
   /** Queued by an event of Sonarr or Radarr rather than by a user or the scheduler. */

@@ -5,6 +5,8 @@
  * A job's work is a generator: it runs until its next `yield`, then the runner waits a step (the time a provider
  * takes for one item) before it goes on. Run inside a request (1.5.4 and 1.5.5) the steps take no time.
  */
+import { DemoHttpError } from './http/errors';
+import { logTimestamp } from './state/time';
 import type { RouteContext } from './routes/context';
 import type { DataAction } from './types';
 import { featuresOf, type DemoFeatures } from './version';
@@ -200,6 +202,7 @@ export class JobQueue {
       try {
         done = steps.next().done;
       } catch (error) {
+        this.logFailure(error);
         this.finish(job, 'failed');
         throw error;
       }
@@ -341,7 +344,8 @@ export class JobQueue {
       let done: boolean | undefined;
       try {
         done = steps ? steps.next().done : true;
-      } catch {
+      } catch (error) {
+        this.logFailure(error);
         this.finish(job, 'failed');
         return;
       }
@@ -349,6 +353,22 @@ export class JobQueue {
       else this.host.later(this.stepMs(), step);
     };
     step();
+  }
+
+  /**
+   * Bazarr logs a failed job's error ('Exception raised while running function: {e}' with the traceback); an
+   * unreachable folder raises a bare OSError, so the message part is empty there, as on a real Bazarr.
+   */
+  private logFailure(error: unknown): void {
+    const offline = error instanceof DemoHttpError && error.status === 500;
+    const text = offline ? '' : error instanceof Error ? error.message : String(error);
+    const raised = offline ? 'OSError' : `Exception: ${text}`;
+    this.host.context().state.logs.unshift({
+      timestamp: logTimestamp(this.host.now()),
+      type: 'ERROR',
+      message: `Exception raised while running function: ${text}`,
+      exception: `Traceback (most recent call last):\n  File "app/jobs_queue.py", in _run_job\n${raised}`,
+    });
   }
 
   private finish(job: JobRecord, status: 'completed' | 'failed'): void {

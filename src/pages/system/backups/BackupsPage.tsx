@@ -30,7 +30,7 @@ interface PendingAction {
 }
 
 /**
- * On a Bazarr with a jobs queue (1.5.3+) a backup is a job: Backup Now goes through the task queue, which follows
+ * On a Bazarr that runs actions as jobs (1.5.4+) a backup is a job: Backup Now goes through the task queue, which follows
  * the job and tells how it ended; the new backup shows when Bazarr announces it (1.5.6) or its job ends.
  */
 const queueBackup = () =>
@@ -50,7 +50,7 @@ const queueBackup = () =>
 export function BackupsPage() {
   const backups = useGetBackupsQuery();
   const [createBackup, creating] = useCreateBackupMutation();
-  const { hasJobs } = useBackend();
+  const { actionsAreJobs } = useBackend();
   const backingUp = useAppSelector((state) => selectIsItemBusy(state, 'backup'));
   const [restoreBackup] = useRestoreBackupMutation();
   const [deleteBackup] = useDeleteBackupMutation();
@@ -84,7 +84,7 @@ export function BackupsPage() {
         <ToolbarButton
           icon={<DatabaseBackup />}
           loading={creating.isLoading || backingUp}
-          onClick={() => (hasJobs ? dispatch(queueBackup()) : void createBackup())}
+          onClick={() => (actionsAreJobs ? dispatch(queueBackup()) : void createBackup())}
         >
           Backup Now
         </ToolbarButton>

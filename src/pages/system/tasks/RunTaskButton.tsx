@@ -8,11 +8,11 @@ import { queueTasks, selectIsItemBusy, TaskGroup } from '../../../tasks/tasksSli
 
 /**
  * Runs a task now. Spins while the POST is in flight, until the task list has been read again after it,
- * and as long as Bazarr reports the job running (SPEC §2). On a Bazarr with a jobs queue (1.5.3+) the run only
+ * and as long as Bazarr reports the job running (SPEC §2). On a Bazarr that runs actions as jobs (1.5.4+) the run only
  * queues a job, so it goes through the task queue, which follows the job to its end and tells how it ended.
  */
 export function RunTaskButton({ task }: { task: Task }) {
-  const { hasJobs } = useBackend();
+  const { actionsAreJobs } = useBackend();
   const dispatch = useAppDispatch();
   const itemKey = `task-${task.job_id}` as const;
   const queued = useAppSelector((state) => selectIsItemBusy(state, itemKey));
@@ -24,7 +24,7 @@ export function RunTaskButton({ task }: { task: Task }) {
     run.isSuccess && run.fulfilledTimeStamp !== undefined && listReadAt < run.fulfilledTimeStamp;
   const running = task.job_running || run.isLoading || waitingForList || queued;
   const start = () =>
-    hasJobs
+    actionsAreJobs
       ? dispatch(
           queueTasks({
             group: TaskGroup.RunTask,
