@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import status152 from '../fixtures/api-samples/GET_api_system_status.json';
 import { selectNotifications } from '../../src/notifications/notificationsSlice';
 import { connectionChanged } from '../../src/realtime/realtimeSlice';
 import { LEAVE_PAGE_WARNING } from '../../src/tasks/leavePageGuard';
@@ -40,6 +41,8 @@ const server = setupServer(
   http.patch('*/api/series', async ({ request }) =>
     answer(`scan:${(await request.formData()).get('seriesid')}`),
   ),
+  // The runner asks which Bazarr it talks to before a call that may queue a job (1.5.2: none).
+  http.get('*/api/system/status', () => HttpResponse.json(status152)),
   // Without the socket, a finished write re-reads its episode and series by id.
   http.get('*/api/episodes', () => HttpResponse.json({ data: [] })),
   http.get('*/api/series', () => HttpResponse.json({ data: [], total: 0 })),

@@ -75,14 +75,14 @@ describe('Status page', () => {
 
 describe('what the UI detected of the connected Bazarr', () => {
   const ALL_FEATURES =
-    'jobs queue, clearing job lists, job reordering, queued actions, backup events';
+    'jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events';
   const untested = (name: string) =>
     `Subtitle Desk was tested with Bazarr 1.5.2 to 1.6.x; ${name} was not. It keeps working with what it detected: report what breaks.`;
 
   it.each([
     ['1.5.6', `Bazarr 1.5.6 · ${ALL_FEATURES}`, null],
     ['1.5.2', 'Bazarr 1.5.2 · base features (no jobs queue)', null],
-    ['1.5.4', 'Bazarr 1.5.4 · jobs queue, clearing job lists', null],
+    ['1.5.4', 'Bazarr 1.5.4 · jobs queue, actions as jobs, clearing job lists', null],
     ['v1.6.0', `Bazarr 1.6.0 · ${ALL_FEATURES}`, null],
     ['2.1.0', `Bazarr+ 2.1.0 · ${ALL_FEATURES}`, untested('Bazarr+ 2.1.0')],
     ['1.7.0', `Bazarr 1.7.0 · ${ALL_FEATURES}`, untested('Bazarr 1.7.0')],
