@@ -6,7 +6,8 @@ import { RouteLink, useFixedClass } from '../components';
 import { GlobalSearch } from './GlobalSearch';
 import { SystemMenu } from './SystemMenu';
 import { SPACER } from '../components/layout/Spacer.looks';
-import { HEADER, MENU_BUTTON, LOGO, NAME } from './Header.looks';
+import { HEADER, MENU_BUTTON, LOGO, NAME, PRODUCT } from './Header.looks';
+import { APP_LABEL } from '../app/appInfo';
 
 // Only when Bazarr reports an update (it says so in the page, before anything renders).
 const UpdateNotice = lazyNamed(() =>
@@ -20,7 +21,10 @@ interface HeaderProps {
   onOpenNavigation: () => void;
 }
 
-/** SPEC §2 header (64 px): hamburger on small screens, logo and name, update notice, search, System menu. */
+/**
+ * SPEC §2 header (64 px): hamburger on small screens, logo and name (and, from 'sm' up, 'Subtitle Desk' with its
+ * version), update notice, search, System menu.
+ */
 export function Header({ authType, onOpenNavigation }: HeaderProps) {
   const { hasUpdate } = useEnvironment();
   return (
@@ -38,6 +42,8 @@ export function Header({ authType, onOpenNavigation }: HeaderProps) {
         <img className={`chakra-image ${useFixedClass(LOGO)}`} src="./images/logo.svg" alt="" />
       </RouteLink>
       <p className={useFixedClass(NAME)}>Bazarr</p>
+      {/* Which UI this is (Bazarr's name stays the product name of SPEC §2). */}
+      <p className={useFixedClass(PRODUCT)}>{APP_LABEL}</p>
       {hasUpdate && (
         <Suspense fallback={null}>
           <UpdateNotice />
