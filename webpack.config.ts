@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -8,6 +9,16 @@ import { InlineBootScriptPlugin } from './scripts/inlineBootScript';
 import { FIRST_SCREENS, type ChunkListing } from './src/boot/routeChunks';
 
 type Env = Record<string, string | boolean | undefined>;
+
+/** package.json's version and issue tracker, shown by the UI (src/app/appInfo.ts). */
+function appInfo(): { version: string; bugsUrl: string } {
+  const pkg = JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
+    version: string;
+    bugs?: string | { url?: string };
+  };
+  const bugsUrl = typeof pkg.bugs === 'string' ? pkg.bugs : (pkg.bugs?.url ?? '');
+  return { version: pkg.version, bugsUrl };
+}
 
 /** The entries of the bundle, in the order their scripts run. */
 const BUNDLE_ENTRIES = ['theme', 'state', 'main'];
@@ -38,6 +49,7 @@ type Argv = { mode?: 'development' | 'production' | 'none' };
 export default function config(env: Env = {}, argv: Argv = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
   const hot = !production && env.hot === true;
+  const info = appInfo();
   return {
     mode: production ? 'production' : 'development',
     entry: {
@@ -158,6 +170,10 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
         }),
         scriptLoading: 'defer',
         excludeChunks: ['sw'],
+      }),
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(info.version),
+        __BUGS_URL__: JSON.stringify(info.bugsUrl),
       }),
       new InlineBootScriptPlugin('boot'),
       new HighPriorityScriptsPlugin(),

@@ -54,6 +54,7 @@ const APP_KIT = [
   'useBecameTrue',
   'whenIdle',
   'pageLocation',
+  'appInfo',
   'navigationGuard',
 ];
 

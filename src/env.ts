@@ -21,6 +21,14 @@ declare global {
 /** Sent when the page was served without a key (the user is not logged in yet). */
 export const API_KEY_PLACEHOLDER = 'AUTH_NEEDED';
 
+/**
+ * The page holds a key (not the placeholder, not the offline copy): Bazarr let this browser in, so a 401 means
+ * the key itself is refused, and a login form would not help.
+ */
+export function hasInjectedKey(environment: Environment): boolean {
+  return environment.offlineShell !== true && environment.apiKey !== API_KEY_PLACEHOLDER;
+}
+
 export function normalizeBaseUrl(baseUrl: string | undefined): string {
   const trimmed = (baseUrl ?? '').trim().replace(/\/+$/, '');
   if (trimmed === '') return '';

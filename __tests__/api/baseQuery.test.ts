@@ -119,7 +119,8 @@ describe('errors (SPEC §8)', () => {
 
   it('marks the user unauthenticated on a 401, and says so when a session ends', async () => {
     server.use(badges);
-    const store = makeTestStore();
+    // A page Bazarr rendered without the key (form login): the 401 asks for a login.
+    const store = makeTestStore(readEnvironment({ baseUrl: '' }));
     await store.dispatch(badgesApi.endpoints.getBadges.initiate());
     server.use(sampleRoute('get', '/api/system/status', 'GET_api_series__no_apikey.json', 401));
     const result = await store.dispatch(systemApi.endpoints.getStatus.initiate());
@@ -128,6 +129,17 @@ describe('errors (SPEC §8)', () => {
     const [notification] = selectNotifications(store.getState());
     expect(notification.title).toBe('Error 401');
     expect(notification.message).toMatch(/^The server could not verify that you are authorized/);
+  });
+
+  it('marks the key refused, not the user logged out, on a 401 to the key the page was given', async () => {
+    const store = makeTestStore(readEnvironment({ baseUrl: '', apiKey: 'not-the-key' }));
+    server.use(sampleRoute('get', '/api/system/status', 'GET_api_series__no_apikey.json', 401));
+    const result = await store.dispatch(systemApi.endpoints.getStatus.initiate());
+    expect(result.error).toMatchObject({ status: 401 });
+    expect(selectAuthStatus(store.getState())).toBe('keyRefused');
+    // The page says why; a second 401 changes nothing.
+    await store.dispatch(systemApi.endpoints.getStatus.initiate(undefined, { forceRefetch: true }));
+    expect(selectAuthStatus(store.getState())).toBe('keyRefused');
   });
 
   it('reports a truncated JSON answer in a few words, not with its text', async () => {

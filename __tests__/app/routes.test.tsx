@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 import { shellScenario, type ShellScenario } from '../layout/shellScenario';
-import { failing } from '../support/scenarios';
+import { failing, formLogin } from '../support/scenarios';
+import { pageLocation } from '../../src/app/pageLocation';
+import { API_KEY_PLACEHOLDER } from '../../src/env';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('../layout/stubRouteModules'));
@@ -94,12 +96,31 @@ describe('not found', () => {
 });
 
 describe('authentication', () => {
-  it('sends the user to the login page when the backend answers 401', async () => {
-    backend.control.setFaults({ force401: true });
-    renderWithProviders({ route: '/wanted/series' });
+  it('sends the user to the login page when Bazarr gave the page no key and answers 401', async () => {
+    // Bazarr with form login renders its page without the key until the browser logs in.
+    formLogin(backend, 'admin', 'secret');
+    renderWithProviders({ route: '/wanted/series', environment: { apiKey: API_KEY_PLACEHOLDER } });
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+  });
+
+  it('says the key was refused, with no login form, when Bazarr answers 401 to the key the page holds', async () => {
+    // A Bazarr without login (or npm start / the sidecar given the wrong BAZARR_API_KEY).
+    const { user } = renderWithProviders({
+      route: '/wanted/series',
+      environment: { apiKey: 'not-the-key' },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Bazarr refused the API key' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Settings > General > Security as/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    const reload = jest.spyOn(pageLocation, 'reload').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: 'Reload Page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    reload.mockRestore();
   });
 
   it('shows the critical-error screen when the settings cannot be loaded', async () => {

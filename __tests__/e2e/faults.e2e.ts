@@ -145,13 +145,13 @@ describe('the app when the backend misbehaves', () => {
     await page.context().close();
   });
 
-  it('goes to the login page when the backend answers 401', async () => {
+  it('says the key was refused, not a login form, when the backend answers 401 to the key the page holds', async () => {
     const { page } = await newPage(suite.browser);
     await open(page, `${suite.server.url}system/status`);
     suite.server.control.setFaults({ force401: true });
     await sidebar(page).getByRole('link', { name: 'Tasks' }).click();
-    await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.getByRole('heading', { name: 'Bazarr refused the API key' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
     await page.context().close();
   });
 

@@ -1,6 +1,14 @@
 import { execFileSync, execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,8 +39,13 @@ interface Sidecar {
 }
 
 /** Runs the unpacked server file with Node, as a user would; resolves lines as they are printed. */
-function startSidecar(args: string[]): Sidecar {
-  const child = spawn(process.execPath, [SERVER, '--host', '127.0.0.1', '--port', '0', ...args]);
+function startSidecar(
+  args: string[],
+  { server = SERVER, env }: { server?: string; env?: NodeJS.ProcessEnv } = {},
+): Sidecar {
+  const child = spawn(process.execPath, [server, '--host', '127.0.0.1', '--port', '0', ...args], {
+    env: env ?? process.env,
+  });
   const output: string[] = [];
   const waiters: { pattern: RegExp; resolve(match: RegExpMatchArray): void }[] = [];
   const take = (chunk: Buffer) => {
@@ -178,6 +191,42 @@ describe('the release archive', () => {
   });
 });
 
+/** Every file below dir, as sorted relative paths. */
+function filesBelow(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+      return entry.isDirectory() ? filesBelow(path.join(dir, entry.name), relative) : [relative];
+    })
+    .sort();
+}
+
+/** The folder `npm run package` unpacks the archive into: what both Dockerfiles take (docker/). */
+const RELEASE_FOLDER = path.join(WORK, `subtitle-desk-${version}`);
+
+describe('the release folder the Dockerfiles take (issue 46)', () => {
+  it('holds exactly what the archive holds', () => {
+    const zipped = execFileSync('unzip', ['-Z1', path.join(WORK, ZIP)], { encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file !== '' && !file.endsWith('/'))
+      .sort();
+    expect(filesBelow(RELEASE_FOLDER)).toEqual(zipped);
+  });
+
+  it("laid out as the Docker mod copies it, is what linuxserver/bazarr's Bazarr serves", () => {
+    // docker/mod/Dockerfile: COPY --from=build /bundle/ /app/bazarr/bin/frontend/build/
+    const root = path.join(WORK, 'mod-root');
+    const ui = path.join(root, 'app/bazarr/bin/frontend/build');
+    cpSync(RELEASE_FOLDER, ui, { recursive: true });
+    const files = filesBelow(ui);
+    expect(files).toEqual(expect.arrayContaining(['index.html', 'sw.js', 'VERSION']));
+    expect(files.some((file) => /^assets\/main\.[0-9a-f]{8}\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => file.startsWith('images/'))).toBe(true);
+    // Nothing else in the image: only that folder.
+    expect(readdirSync(root)).toEqual(['app']);
+  });
+});
+
 describe("unpacked as Bazarr's frontend/build", () => {
   it('is served by Bazarr (the demo) and shows the series list', async () => {
     const { page, errors } = await newPage(suite.browser);
@@ -298,7 +347,7 @@ describe('the sidecar says clearly what is wrong with Bazarr', () => {
     const sidecar = await sidecarFor(bazarr.origin, 'not-the-key');
     const [line] = await sidecar.waitForLine(/^Bazarr at .*: API KEY REFUSED.*$/);
     expect(line).toBe(
-      `Bazarr at ${bazarr.origin}: API KEY REFUSED (HTTP 401): copy it from Bazarr's Settings > General > Security into --api-key`,
+      `Bazarr at ${bazarr.origin}: API KEY REFUSED (HTTP 401): copy it from Bazarr's Settings > General > Security into BAZARR_API_KEY (or the --api-key-file); the page says so too`,
     );
   });
 
@@ -316,6 +365,27 @@ describe('the sidecar says clearly what is wrong with Bazarr', () => {
     );
     const api = await fetch(`${sidecar.url}api/series`, { headers: { 'x-api-key': KEY } });
     expect(api.status).toBe(502);
+  });
+
+  it('runs from the release folder as the Docker image does: address and key file from the environment', async () => {
+    const keyFile = path.join(WORK, 'bazarr-api-key');
+    writeFileSync(keyFile, `${KEY}\n`, { mode: 0o600 });
+    const sidecar = startSidecar([], {
+      server: path.join(RELEASE_FOLDER, 'subtitle-desk-server.mjs'),
+      env: { PATH: process.env.PATH, BAZARR_URL: bazarr.origin, BAZARR_API_KEY_FILE: keyFile },
+    });
+    running.push(sidecar);
+    const [line] = await sidecar.waitForLine(/^Bazarr .* at .*: OK$/);
+    expect(line).toBe(`Bazarr 1.5.2 at ${bazarr.origin}: OK`);
+  });
+
+  it('shows a refused key in the page, not a login form', async () => {
+    const sidecar = await sidecarFor(bazarr.origin, 'not-the-key');
+    const { page } = await newPage(suite.browser);
+    await page.goto(`${sidecar.url}series`);
+    await page.getByRole('heading', { name: 'Bazarr refused the API key' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Login' }).count()).toBe(0);
+    await page.context().close();
   });
 
   it('stops cleanly on SIGTERM (docker stop)', async () => {

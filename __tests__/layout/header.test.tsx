@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
+import { APP_VERSION } from '../../src/app/appInfo';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
@@ -12,6 +13,8 @@ describe('header', () => {
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Bazarr home' })).toHaveAttribute('href', '/');
     expect(within(banner).getByText('Bazarr')).toBeInTheDocument();
+    // Which UI it is, beside Bazarr's name.
+    expect(within(banner).getByText(`Subtitle Desk ${APP_VERSION}`)).toBeInTheDocument();
   });
 
   it.each([true, false])(

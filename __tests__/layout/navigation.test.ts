@@ -167,10 +167,16 @@ describe('crash report masking', () => {
     );
   });
 
-  it('builds a GitHub issue link carrying the masked stack, kept short', () => {
-    const url = new URL(reportIssueUrl('boom', 'x'.repeat(10_000)));
-    expect(url.origin + url.pathname).toBe('https://github.com/morpheus65535/bazarr/issues/new');
-    expect(url.searchParams.get('title')).toBe('UI crash: boom');
+  it("builds an issue link on this project's tracker carrying the masked report, kept short", () => {
+    const url = new URL(
+      reportIssueUrl('boom', 'x'.repeat(10_000), '0.1.0', 'https://example.org/desk/issues/') ?? '',
+    );
+    expect(url.origin + url.pathname).toBe('https://example.org/desk/issues/new');
+    expect(url.searchParams.get('title')).toBe('UI crash (0.1.0): boom');
     expect((url.searchParams.get('body') ?? '').length).toBeLessThan(4200);
+  });
+
+  it('gives no link when package.json names no tracker', () => {
+    expect(reportIssueUrl('boom', 'report', '0.1.0', '')).toBeNull();
   });
 });

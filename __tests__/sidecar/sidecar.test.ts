@@ -8,6 +8,7 @@ import path from 'node:path';
 import { crc32, writeZip } from '../../scripts/zip';
 import { answeredByBazarr, belowBase } from '../../src/demo/server/bazarrPaths';
 import { parseSidecarArgs } from '../../src/sidecar/args';
+import { holdsAnyKey } from '../../src/sidecar/page';
 import { fileInside } from '../../src/sidecar/staticFiles';
 import { rewriteLocation, rewriteSetCookie, type Upstream } from '../../src/sidecar/upstream';
 
@@ -28,13 +29,60 @@ describe('sidecar arguments', () => {
       ['--bazarr-url', 'bazarr:6767'],
       "--bazarr-url: 'bazarr:6767' must start with http:// or https://",
     ],
-    [['--bazarr-url', 'http://b:6767'], 'missing --api-key (or env BAZARR_API_KEY)'],
+    [
+      ['--bazarr-url', 'http://b:6767'],
+      'missing --api-key (or env BAZARR_API_KEY, or --api-key-file / env BAZARR_API_KEY_FILE)',
+    ],
     [
       ['--bazarr-url', 'http://b:6767', '--api-key', 'k', '--port', '70000'],
       "--port: '70000' is not a port number (0-65535)",
     ],
   ])('refuses %j: %s', (argv, message) => {
     expect(parseSidecarArgs(argv, {})).toEqual({ kind: 'error', message });
+  });
+});
+
+describe('the API key from a file (issue 46: never on the command line)', () => {
+  const files: Record<string, string> = {
+    '/run/secrets/bazarr_api_key': 'filekey\n',
+    '/empty': '\n',
+  };
+  const read = (file: string) => {
+    if (!(file in files)) throw Object.assign(new Error('no such file'), { code: 'ENOENT' });
+    return files[file] ?? '';
+  };
+  const url = ['--bazarr-url', 'http://bazarr:6767'];
+
+  it('reads --api-key-file or BAZARR_API_KEY_FILE, without its line end', () => {
+    for (const parsed of [
+      parseSidecarArgs([...url, '--api-key-file', '/run/secrets/bazarr_api_key'], {}, read),
+      parseSidecarArgs(url, { BAZARR_API_KEY_FILE: '/run/secrets/bazarr_api_key' }, read),
+    ])
+      expect(parsed).toMatchObject({ kind: 'run', options: { apiKey: 'filekey' } });
+    // A key given directly wins.
+    expect(
+      parseSidecarArgs(url, { BAZARR_API_KEY: 'envkey', BAZARR_API_KEY_FILE: '/x' }, read),
+    ).toMatchObject({ kind: 'run', options: { apiKey: 'envkey' } });
+  });
+
+  it('says which file it cannot read, or that it is empty', () => {
+    expect(parseSidecarArgs([...url, '--api-key-file', '/nope'], {}, read)).toEqual({
+      kind: 'error',
+      message: "--api-key-file: cannot read '/nope' (ENOENT)",
+    });
+    expect(parseSidecarArgs([...url, '--api-key-file', '/empty'], {}, read)).toEqual({
+      kind: 'error',
+      message: "--api-key-file: '/empty' is empty",
+    });
+  });
+});
+
+describe("the sidecar's page and Bazarr's (issue 46)", () => {
+  it("sees whether Bazarr's page holds a key, as Bazarr (Jinja) or the demo renders it", () => {
+    expect(holdsAnyKey('JSON.parse(`{"apiKey": "abc", "baseUrl": ""}`)')).toBe(true);
+    expect(holdsAnyKey('JSON.parse(`{"apiKey":"abc"}`)')).toBe(true);
+    // A form login's page before the login: no key.
+    expect(holdsAnyKey('JSON.parse(`{"baseUrl": "", "canUpdate": true}`)')).toBe(false);
   });
 });
 

@@ -1,7 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** 'unknown' until the first API answer tells us (SPEC §4). */
-export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated';
+/**
+ * 'unknown' until the first API answer tells us (SPEC §4). 'keyRefused': the page was given an API key and Bazarr
+ * answered 401 to it. Bazarr's API checks only the key, and Bazarr gives a key only to a browser it lets in (no
+ * authentication, valid basic credentials, or a form login): a login form would not help, the key is wrong
+ * (issue 46).
+ */
+export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated' | 'keyRefused';
 
 interface AuthState {
   status: AuthStatus;
@@ -17,6 +22,10 @@ export const authSlice = createSlice({
     authChanged(state, action: PayloadAction<boolean>) {
       state.status = action.payload ? 'authenticated' : 'unauthenticated';
     },
+    /** A 401 to the key the page was given: said as such, not answered with a login form. */
+    keyRefused(state) {
+      state.status = 'keyRefused';
+    },
   },
   selectors: {
     selectAuthStatus: (state) => state.status,
@@ -24,5 +33,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { authChanged } = authSlice.actions;
+export const { authChanged, keyRefused } = authSlice.actions;
 export const { selectAuthStatus, selectIsAuthenticated } = authSlice.selectors;

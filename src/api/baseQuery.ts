@@ -5,7 +5,8 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import type { AppExtra } from '../app/extra';
-import { authChanged } from './authSlice';
+import { authChanged, keyRefused } from './authSlice';
+import { hasInjectedKey } from '../env';
 import { notify } from '../notifications/notificationsSlice';
 import { toFormData, toSearchParams, type FormBody, type QueryParams } from './formData';
 import { takeEarlyResponse } from '../boot/earlyResponses';
@@ -136,7 +137,11 @@ export const baseQuery: BaseQueryFn<
       api.dispatch(
         notify({ type: 'error', title: `Error ${error.status}`, message: error.message }),
       );
-    if (error.status === 401 && status !== 'unauthenticated') api.dispatch(authChanged(false));
+    if (error.status === 401 && status !== 'unauthenticated' && status !== 'keyRefused') {
+      // Logged out first (the socket stops on it), then, when the page was given a key, why: Bazarr refused it.
+      api.dispatch(authChanged(false));
+      if (hasInjectedKey(environment)) api.dispatch(keyRefused());
+    }
     return { error, meta: result.meta };
   }
   // Only the API tells whether the key is accepted: the `test/...` proxy answers without auth.

@@ -14,6 +14,7 @@ import { useReloadWhenBackIsUp } from '../layout/useReloadWhenBackIsUp';
 import { hiddenChildPaths, homePath, visibleNavigation } from '../layout/navigation';
 import { useShellSettings, type ShellSettings } from '../layout/shellData';
 import { CriticalErrorScreen } from '../pages/errors/CriticalErrorScreen';
+import { KeyRefusedScreen } from '../pages/errors/KeyRefusedScreen';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 
 export const LOGIN_PATH = '/login';
@@ -135,6 +136,9 @@ function ReloadOfflineShell() {
 
 function SignedInRoutes() {
   const { offlineShell } = useEnvironment();
+  const status = useAppSelector(selectAuthStatus);
+  // The page's key was refused: no login form (Bazarr offers none to a browser it gave a key to), but why.
+  if (status === 'keyRefused') return <KeyRefusedScreen />;
   return (
     <>
       <RedirectWhenSignedOut />

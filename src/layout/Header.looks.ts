@@ -26,3 +26,11 @@ export const NAME = fixedStyles({
   letterSpacing: 'tight',
   flexShrink: 0,
 });
+/** This UI's name and version beside Bazarr's (issue 46); phones keep the room for search. */
+export const PRODUCT = fixedStyles({
+  display: { base: 'none', sm: 'block' },
+  fontSize: 'xs',
+  color: 'fg.muted',
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+});

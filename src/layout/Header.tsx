@@ -7,7 +7,8 @@ import { GlobalSearch } from './GlobalSearch';
 import { LazyJobsButton } from './jobs/LazyJobsButton';
 import { SystemMenu } from './SystemMenu';
 import { SPACER } from '../components/layout/Spacer.looks';
-import { HEADER, MENU_BUTTON, LOGO, NAME } from './Header.looks';
+import { HEADER, MENU_BUTTON, LOGO, NAME, PRODUCT } from './Header.looks';
+import { APP_LABEL } from '../app/appInfo';
 
 // Only when Bazarr reports an update (it says so in the page, before anything renders).
 const UpdateNotice = lazyNamed(() =>
@@ -21,7 +22,10 @@ interface HeaderProps {
   onOpenNavigation: () => void;
 }
 
-/** SPEC §2 header (64 px): hamburger on small screens, logo and name, update notice, search, System menu. */
+/**
+ * SPEC §2 header (64 px): hamburger on small screens, logo and name (and, from 'sm' up, 'Subtitle Desk' with its
+ * version), update notice, search, System menu.
+ */
 export function Header({ authType, onOpenNavigation }: HeaderProps) {
   const { hasUpdate } = useEnvironment();
   return (
@@ -39,6 +43,8 @@ export function Header({ authType, onOpenNavigation }: HeaderProps) {
         <img className={`chakra-image ${useFixedClass(LOGO)}`} src="./images/logo.svg" alt="" />
       </RouteLink>
       <p className={useFixedClass(NAME)}>Bazarr</p>
+      {/* Which UI this is (Bazarr's name stays the product name of SPEC §2). */}
+      <p className={useFixedClass(PRODUCT)}>{APP_LABEL}</p>
       {hasUpdate && (
         <Suspense fallback={null}>
           <UpdateNotice />

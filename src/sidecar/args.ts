@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { normalizeBaseUrl } from '../demo/server/baseUrl';
 
@@ -24,7 +25,9 @@ its own login (form or basic) in force.
 
   --bazarr-url <url>  Bazarr's address, with its base URL if it has one (or env BAZARR_URL),
                       e.g. http://bazarr:6767 or http://192.168.1.10:6767/bazarr
-  --api-key <key>     Bazarr's API key, from Settings > General > Security (or env BAZARR_API_KEY)
+  --api-key <key>     Bazarr's API key, from Settings > General > Security (or env BAZARR_API_KEY;
+                      better than the command line, which other users of the machine can read in ps)
+  --api-key-file <f>  read the key from this file (or env BAZARR_API_KEY_FILE; e.g. a Docker secret)
   --port <n>          port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
   --host <address>    address to listen on (default 0.0.0.0: every interface)
   --base-url <path>   serve the UI under this path, e.g. /subtitles behind a reverse proxy (default: /)
@@ -50,6 +53,7 @@ function parseUrl(value: string): URL | string {
 const OPTIONS = {
   'bazarr-url': { type: 'string' },
   'api-key': { type: 'string' },
+  'api-key-file': { type: 'string' },
   port: { type: 'string' },
   host: { type: 'string' },
   'base-url': { type: 'string' },
@@ -60,10 +64,14 @@ function parse(argv: readonly string[]) {
   return parseArgs({ args: [...argv], options: OPTIONS, strict: true, allowPositionals: false });
 }
 
-/** Command line first, then BAZARR_URL / BAZARR_API_KEY from the environment (keeps the key out of `ps`). */
+/**
+ * Command line first, then BAZARR_URL / BAZARR_API_KEY from the environment (keeps the key out of `ps`); the key
+ * may also be read from a file (--api-key-file, BAZARR_API_KEY_FILE).
+ */
 export function parseSidecarArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
+  readKey: (file: string) => string = (file) => readFileSync(file, 'utf8'),
 ): ParsedArgs {
   let values: ReturnType<typeof parse>['values'];
   try {
@@ -76,8 +84,26 @@ export function parseSidecarArgs(
   if (!rawUrl) return { kind: 'error', message: 'missing --bazarr-url (or env BAZARR_URL)' };
   const bazarrUrl = parseUrl(rawUrl);
   if (typeof bazarrUrl === 'string') return { kind: 'error', message: bazarrUrl };
-  const apiKey = (values['api-key'] ?? env.BAZARR_API_KEY ?? '').trim();
-  if (apiKey === '') return { kind: 'error', message: 'missing --api-key (or env BAZARR_API_KEY)' };
+  const keyFile = values['api-key-file'] ?? env.BAZARR_API_KEY_FILE;
+  let apiKey = (values['api-key'] ?? env.BAZARR_API_KEY ?? '').trim();
+  if (apiKey === '' && keyFile) {
+    try {
+      apiKey = readKey(keyFile).trim();
+    } catch (error) {
+      const reason = error && typeof error === 'object' && 'code' in error ? error.code : error;
+      return {
+        kind: 'error',
+        message: `--api-key-file: cannot read '${keyFile}' (${String(reason)})`,
+      };
+    }
+    if (apiKey === '') return { kind: 'error', message: `--api-key-file: '${keyFile}' is empty` };
+  }
+  if (apiKey === '')
+    return {
+      kind: 'error',
+      message:
+        'missing --api-key (or env BAZARR_API_KEY, or --api-key-file / env BAZARR_API_KEY_FILE)',
+    };
   const portText = values.port ?? String(DEFAULT_PORT);
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535)

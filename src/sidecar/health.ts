@@ -47,7 +47,7 @@ export async function checkBazarr(
   if (answer.status === 401 || answer.status === 403)
     return {
       ok: false,
-      problem: `API KEY REFUSED (HTTP ${answer.status}): copy it from Bazarr's Settings > General > Security into --api-key`,
+      problem: `API KEY REFUSED (HTTP ${answer.status}): copy it from Bazarr's Settings > General > Security into BAZARR_API_KEY (or the --api-key-file); the page says so too`,
     };
   if (answer.status === 503)
     return { ok: false, problem: 'NOT READY (HTTP 503): Bazarr is starting or restarting' };

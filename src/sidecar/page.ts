@@ -35,10 +35,15 @@ function errorPage(status: number, text: string): RenderedPage {
   };
 }
 
+/** Bazarr's rendered page carries `"apiKey": "..."` in its injected JSON (Jinja's tojson) for a browser it lets in. */
+export function holdsAnyKey(page: string): boolean {
+  return /"apiKey":\s*"[^"]/.test(page);
+}
+
 /**
  * index.html for one browser, as Bazarr would render it. Bazarr alone knows whether this browser is logged in, so
  * its own page is asked with the browser's cookie and Authorization header: a 401 (basic auth) goes back to the
- * browser as is, so it asks for credentials; the API key is injected only when Bazarr's page holds it too (no
+ * browser as is, so it asks for credentials; the API key is injected only when Bazarr's page holds a key too (no
  * auth, valid credentials, or a logged-in form session). Otherwise the UI calls the API without a key, gets 401
  * and shows its login page, as on Bazarr.
  */
@@ -79,7 +84,10 @@ export async function renderPage(
       `Bazarr at ${where} answered its page with HTTP ${answer.status}. Is the address right?`,
     );
   const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
-  const loggedIn = answer.body.includes(tojson(apiKey));
+  // Bazarr's page holds a key only for a browser it lets in. Ours goes into the page then even when it is not
+  // Bazarr's (a wrong --api-key): the app, refused with a key in hand, says the key is wrong instead of showing a
+  // login form that Bazarr does not have (issue 46); the log says it too (health.ts).
+  const loggedIn = answer.body.includes(tojson(apiKey)) || holdsAnyKey(answer.body);
   const body = renderIndex(template, {
     baseUrl: upstream.localBase,
     // Updating Bazarr from here would bring its stock UI back; Docker images run with --no-update anyway.

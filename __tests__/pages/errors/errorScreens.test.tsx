@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer, TEST_API_KEY } from '../../support/render';
 import { pageLocation } from '../../../src/app/pageLocation';
 import { ErrorBoundary } from '../../../src/components/errors/ErrorBoundary';
+import { useGetStatusQuery } from '../../../src/api/system';
+import { APP_VERSION, BUGS_URL } from '../../../src/app/appInfo';
 import { connectionChanged } from '../../../src/realtime/realtimeSlice';
 
 // Pages are stand-ins: these tests are about the shell around them.
@@ -31,6 +33,13 @@ function Broken(): never {
   throw error;
 }
 
+/** Crashes once Bazarr's status is in, so that the report can name its version. */
+function StatusThenBroken() {
+  const status = useGetStatusQuery();
+  if (status.data) Broken();
+  return null;
+}
+
 describe('crash screen', () => {
   it('shows the stack with the host and key masked, a report link and a reload button', async () => {
     const { user } = renderWithProviders(
@@ -46,15 +55,39 @@ describe('crash screen', () => {
 
     const report = screen.getByRole('link', { name: 'Report Issue' });
     const href = report.getAttribute('href') ?? '';
-    expect(href).toMatch(/^https:\/\/github\.com\/morpheus65535\/bazarr\/issues\/new\?/);
+    // This project's tracker (package.json bugs.url), not Bazarr's.
+    expect(href.startsWith(`${BUGS_URL}/new?`)).toBe(true);
+    expect(href).not.toContain('morpheus65535');
     const body = new URL(href).searchParams.get('body') ?? '';
     expect(body).toContain('at SeriesDetail');
+    expect(body).toContain(`Subtitle Desk: ${APP_VERSION}`);
     expect(body).not.toContain(window.location.host);
     expect(href).not.toContain(TEST_API_KEY);
     expect(report).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
     await user.click(screen.getByRole('button', { name: 'Reload Page' }));
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a report with both versions and the browser, and copies it', async () => {
+    const { user } = renderWithProviders(
+      <ErrorBoundary apiKey={TEST_API_KEY}>
+        <StatusThenBroken />
+      </ErrorBoundary>,
+    );
+    await screen.findByText('Oops! UI is crashed!');
+    const report = screen.getByText(/^Error: Cannot read the series/);
+    expect(report.textContent).toContain(`Subtitle Desk: ${APP_VERSION}`);
+    expect(report.textContent).toContain('Bazarr: 1.5.2');
+    expect(report.textContent).toContain(`Browser: ${navigator.userAgent}`);
+    expect(report.textContent).not.toContain(TEST_API_KEY);
+    expect(
+      screen.getByText(/^Subtitle Desk \d+\.\d+\.\d+: Report Issue opens/),
+    ).toBeInTheDocument();
+    const write = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: 'Copy Report' }));
+    expect(await screen.findByText('Report copied to the clipboard.')).toBeInTheDocument();
+    expect(write).toHaveBeenCalledWith(report.textContent);
   });
 
   it('keeps the header and sidebar when one page crashes, and recovers on another page', async () => {

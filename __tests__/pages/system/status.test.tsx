@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { StatusPage } from '../../../src/pages/system/status/StatusPage';
 import { formatUptime } from '../../../src/pages/system/status/uptime';
+import { APP_VERSION, BUGS_URL } from '../../../src/app/appInfo';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 import { failing, reportsBazarr } from '../../support/scenarios';
 
@@ -19,6 +20,9 @@ describe('Status page', () => {
     const about = await screen.findByRole('region', { name: 'About' });
     expect(within(about).getByText('Bazarr Version')).toBeInTheDocument();
     expect(valueOf('Bazarr Version')).toBe('1.5.2');
+    // This UI's name and version beside Bazarr's, from package.json.
+    expect(valueOf('Subtitle Desk Version')).toBe(APP_VERSION);
+    expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+/);
     expect(valueOf('Detected')).toBe('Bazarr 1.5.2 · base features (no jobs queue)');
     expect(valueOf('Sonarr Version')).toBe('4.0.14.2939');
     expect(valueOf('Radarr Version')).toBe('5.22.4.9896');
@@ -53,7 +57,7 @@ describe('Status page', () => {
     expect(await screen.findByText('Error 500: Internal error')).toBeInTheDocument();
   });
 
-  it('links the Bazarr website, source, wiki, Discord and the API documentation', async () => {
+  it("links the Bazarr website, source, wiki, Discord, this UI's issue tracker and the API documentation", async () => {
     renderWithProviders(<StatusPage />);
     const more = await screen.findByRole('region', { name: 'More Info' });
     const hrefs = within(more)
@@ -68,6 +72,7 @@ describe('Status page', () => {
       ],
       ['https://wiki.bazarr.media', 'https://wiki.bazarr.media', '_blank'],
       ['https://discord.gg/MH2e2eb', 'https://discord.gg/MH2e2eb', '_blank'],
+      [BUGS_URL, BUGS_URL, '_blank'],
       ['http://localhost/api/', 'http://localhost/api/', '_blank'],
     ]);
   });

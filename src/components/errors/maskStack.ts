@@ -1,6 +1,5 @@
 export const HOST_PLACEHOLDER = '********';
 
-const ISSUE_URL = 'https://github.com/morpheus65535/bazarr/issues/new';
 /** GitHub rejects very long URLs; the top of the stack is what matters. */
 const MAX_BODY_LENGTH = 4000;
 
@@ -20,18 +19,46 @@ export function maskStack(stack: string, secrets: Secrets): string {
   return [secrets.origin, secrets.host, secrets.apiKey].reduce(replaceAll, stack);
 }
 
-/** A prefilled GitHub new-issue link carrying only the masked stack. */
-export function reportIssueUrl(message: string, maskedStack: string): string {
+export interface CrashReportFacts {
+  /** The error's message, masked. */
+  message: string;
+  /** The stack, masked. */
+  stack: string;
+  appVersion: string;
+  /** What Bazarr's system/status said, if it answered before the crash. */
+  bazarrVersion: string | null;
+  /** navigator.userAgent */
+  browser: string;
+}
+
+/** The text a user copies or files: what crashed, in which versions, in which browser (issue 46). */
+export function crashReport(facts: CrashReportFacts): string {
+  return [
+    `Error: ${facts.message}`,
+    `Subtitle Desk: ${facts.appVersion}`,
+    `Bazarr: ${facts.bazarrVersion ?? 'unknown (no answer before the crash)'}`,
+    `Browser: ${facts.browser}`,
+    '',
+    'Stack:',
+    facts.stack,
+  ].join('\n');
+}
+
+/**
+ * A prefilled new-issue link on this project's tracker (package.json `bugs.url`, GitHub's `/issues/new` form),
+ * carrying the masked report only; null when no tracker is set.
+ */
+export function reportIssueUrl(
+  message: string,
+  report: string,
+  appVersion: string,
+  bugsUrl: string,
+): string | null {
+  if (bugsUrl === '') return null;
   const params = new URLSearchParams({
     labels: 'bug',
-    title: `UI crash: ${message}`.slice(0, 200),
-    body: [
-      'The UI crashed with this stack:',
-      '',
-      '```',
-      maskedStack.slice(0, MAX_BODY_LENGTH),
-      '```',
-    ].join('\n'),
+    title: `UI crash (${appVersion}): ${message}`.slice(0, 200),
+    body: ['The UI crashed:', '', '```', report.slice(0, MAX_BODY_LENGTH), '```'].join('\n'),
   });
-  return `${ISSUE_URL}?${params.toString()}`;
+  return `${bugsUrl.replace(/\/+$/, '')}/new?${params.toString()}`;
 }

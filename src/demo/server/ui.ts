@@ -48,8 +48,8 @@ self.addEventListener('activate', (event) => {
 `;
 
 /**
- * `npm start` when build/ is not up to date, and `npm run dev` (`hot`): webpack compiles the UI in development
- * mode, in memory, and again on every change; with `hot`, open pages take each new build (hotReload.ts).
+ * `npm run dev` (`hot`) and `UI=dev npm start`: webpack compiles the UI in development mode, in memory, and again
+ * on every change; with `hot`, open pages take each new build (hotReload.ts).
  */
 export async function devUi({ hot = false }: { hot?: boolean } = {}): Promise<UiSource> {
   const [
@@ -103,6 +103,34 @@ export async function devUi({ hot = false }: { hot?: boolean } = {}): Promise<Ui
   };
 }
 
+/**
+ * `npm start` when build/ is older than the sources: the production bundle, written to `outDir` (build/) as
+ * `npm run build` does, then served from there.
+ */
+export async function productionUi(outDir = path.join(ROOT, 'build')): Promise<UiSource> {
+  const [{ default: webpack }, { default: makeConfig }] = await Promise.all([
+    import('webpack'),
+    import('../../../webpack.config'),
+  ]);
+  const config = makeConfig({}, { mode: 'production' });
+  await new Promise<void>((resolve, reject) => {
+    webpack(
+      {
+        ...config,
+        output: { ...config.output, path: outDir },
+        infrastructureLogging: { level: 'warn' },
+      },
+      (error, stats) => {
+        if (error) reject(error);
+        else if (stats?.hasErrors())
+          reject(new Error(stats.toString({ all: false, errors: true, errorDetails: true })));
+        else resolve();
+      },
+    );
+  });
+  return buildUi(outDir);
+}
+
 /** A UI that exists once `source` resolves: requests wait for it (the server can listen before webpack starts). */
 export function deferredUi(source: Promise<UiSource>): UiSource {
   return {
@@ -129,12 +157,20 @@ function newestMtime(entry: string): number {
 
 /**
  * True when build/ holds a bundle newer than everything it is built from (src/ but the demo backend, static/, the
- * webpack config, the locked dependencies).
+ * webpack config and its plugins, package.json, the locked dependencies).
  */
 export function buildIsFresh(root = ROOT): boolean {
   const index = path.join(root, 'build/index.html');
   if (!existsSync(index)) return false;
-  const sources = ['src', 'static', 'webpack.config.ts', 'package-lock.json'];
+  // package.json: the version and issue tracker the bundle shows; scripts/: the build's own plugins.
+  const sources = [
+    'src',
+    'static',
+    'scripts',
+    'webpack.config.ts',
+    'package.json',
+    'package-lock.json',
+  ];
   return (
     statSync(index).mtimeMs >=
     Math.max(...sources.map((name) => newestMtime(path.join(root, name))))

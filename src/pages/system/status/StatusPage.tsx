@@ -5,6 +5,7 @@ import { useBackend } from '../../../api/backend/selectBackend';
 import { useGetStatusQuery } from '../../../api/system';
 import type { SystemStatus } from '../../../api/schemas/system';
 import { useEnvironment } from '../../../app/environment';
+import { APP_NAME, APP_VERSION, BUGS_URL } from '../../../app/appInfo';
 import { ExternalLink, PageContainer, PageHeader, QueryState } from '../../../components';
 import { apiDocsUrl } from '../systemLinks';
 import { HealthSection } from './HealthSection';
@@ -32,6 +33,8 @@ function aboutRows(status: SystemStatus, backend: Backend): StatusRow[] {
   const database = [status.database_engine, status.database_migration].filter(Boolean).join(' - ');
   return [
     { label: 'Bazarr Version', value: status.bazarr_version },
+    // This UI's own, beside Bazarr's (issue 46): what a bug report needs.
+    { label: `${APP_NAME} Version`, value: APP_VERSION },
     { label: 'Detected', value: detectedLine(backend) },
     { label: 'Package Version', value: status.package_version },
     { label: 'Sonarr Version', value: status.sonarr_version },
@@ -77,6 +80,14 @@ export function StatusPage() {
           title="More Info"
           rows={[
             ...ABOUT_LINKS,
+            ...(BUGS_URL
+              ? [
+                  {
+                    label: `${APP_NAME} Issues`,
+                    value: <ExternalLink href={BUGS_URL} showIcon />,
+                  },
+                ]
+              : []),
             { label: 'API documentation', value: <ExternalLink href={apiDocs} showIcon /> },
           ]}
         />
