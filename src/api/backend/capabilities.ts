@@ -24,6 +24,11 @@ export const CAPABILITIES = {
   queuesWork: { since: '1.5.6-beta.6', label: 'queued actions' },
   /** The socket's `backup` event once a backup is written (1.5.6-beta.10, utilities/backup.py). */
   hasBackupEvent: { since: '1.5.6-beta.10', label: 'backup events' },
+  /**
+   * A manual search result's `subtitle` is a key into a cache Bazarr keeps an hour in memory (lost on restart):
+   * an older one answers 'Subtitle not found in cache. Please search again.' (1.5.7-beta.1, subtitles/cache.py).
+   */
+  searchResultsExpire: { since: '1.5.7-beta.1', label: 'expiring search results' },
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;

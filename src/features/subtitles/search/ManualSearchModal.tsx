@@ -1,6 +1,6 @@
 import { Alert, Button, Code, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   useLazyGetEpisodeSearchResultsQuery,
   useLazyGetMovieSearchResultsQuery,
@@ -11,6 +11,7 @@ import type { SubtitleTarget } from '../tasks/subtitleTarget';
 import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
 import { resultColumns, resultKey } from './resultColumns';
 import { useResultLayout } from './useResultLayout';
+import { useStaleResultsCheck } from './useStaleResultsCheck';
 import { ResultFiltersBar } from './ResultFiltersBar';
 import {
   bestFirst,
@@ -37,10 +38,12 @@ const BEST_FIRST = { columnId: 'score', direction: 'desc' } as const;
 function useManualSearch(target: SubtitleTarget) {
   const [searchEpisode, episodeResult] = useLazyGetEpisodeSearchResultsQuery();
   const [searchMovie, movieResult] = useLazyGetMovieSearchResultsQuery();
-  if (target.kind === 'episode') {
-    return { search: () => searchEpisode(target.episodeId), result: episodeResult };
-  }
-  return { search: () => searchMovie(target.radarrId), result: movieResult };
+  const id = target.kind === 'episode' ? target.episodeId : target.radarrId;
+  const search = useCallback(
+    () => (target.kind === 'episode' ? searchEpisode(id) : searchMovie(id)),
+    [target.kind, id, searchEpisode, searchMovie],
+  );
+  return { search, result: target.kind === 'episode' ? episodeResult : movieResult };
 }
 
 /** SPEC §4: Search, then Searching while the providers are asked, then Search Again. */
@@ -66,17 +69,26 @@ function ManualSearchBody({
   const layout = useResultLayout();
   // As in Bazarr, the modal stays open, so several results can be fetched; each says it was queued.
   const [queued, setQueued] = useState<ReadonlySet<string>>(() => new Set());
+  const stale = useStaleResultsCheck(result.fulfilledTimeStamp);
+  const [staleNotice, setStaleNotice] = useState<string | null>(null);
   const columns = useMemo(
     () =>
       resultColumns(
-        (chosen: SearchResult) => {
+        async (chosen: SearchResult) => {
+          // Bazarr 1.5.7+ forgets results after an hour or a restart: search again rather than fail later.
+          const reason = await stale();
+          setStaleNotice(reason);
+          if (reason) {
+            void search();
+            return;
+          }
           tasks.download(target, chosen);
           setQueued((current) => new Set(current).add(resultKey(chosen)));
         },
         layout,
         queued,
       ),
-    [tasks, target, layout, queued],
+    [tasks, target, layout, queued, stale, search],
   );
 
   return (
@@ -96,6 +108,12 @@ function ManualSearchBody({
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>
+      {staleNotice && (
+        <Alert.Root status="info" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{staleNotice}</Alert.Title>
+        </Alert.Root>
+      )}
       {started &&
         (result.isError && !result.isFetching ? (
           <Alert.Root status="error">
