@@ -80,11 +80,20 @@ async function waitUntilOnline(api: TaskListenerApi, pausedNotice: () => void): 
 
 type TaskOutcome = 'done' | 'disconnected';
 
-/** What the connected Bazarr can do, its status read first if no page has yet (a task queued right after start). */
+/** How long a task waits for Bazarr's status before it goes on as on 1.5.2 (a backend that hangs must not stall it). */
+export const STATUS_WAIT_MS = 2000;
+
+/**
+ * What the connected Bazarr can do. The shell reads its status once the first page is shown (the Jobs button, the
+ * version notice); a task queued before that asks for it and waits a moment.
+ */
 async function knownBackend(api: TaskListenerApi) {
-  await api
-    .dispatch(systemApi.endpoints.getStatus.initiate(undefined, { subscribe: false }))
-    .catch(() => undefined);
+  if (selectBackend(api.getState()).reported === null) {
+    const status = api.dispatch(
+      systemApi.endpoints.getStatus.initiate(undefined, { subscribe: false }),
+    );
+    await Promise.race([status, api.delay(STATUS_WAIT_MS)]).catch(() => undefined);
+  }
   return selectBackend(api.getState());
 }
 
