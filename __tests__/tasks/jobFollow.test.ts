@@ -1,5 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { jobsApi } from '../../src/api/jobs';
+import { providersApi } from '../../src/api/providers';
+import { downloadResultTask } from '../../src/features/subtitles/tasks/useSubtitleTasks';
 import { systemApi } from '../../src/api/system';
 import {
   queueTasks,
@@ -63,7 +65,7 @@ describe('background tasks on a Bazarr that runs them as jobs (1.5.6)', () => {
         .getState()
         .notifications.items.some((item) => item.message === 'All Tasks Completed');
       // The user's is the last one queued (the background ones may search the same series).
-    const ours = backend.control.jobs().at(-1);
+      const ours = backend.control.jobs().at(-1);
       if (completed && ours?.status !== 'completed') doneWhileJobRan = true;
     });
     store.dispatch(queueTasks({ group: TaskGroup.SearchSubtitles, tasks: [search(series)] }));
@@ -134,6 +136,83 @@ describe('background tasks on a Bazarr that runs them as jobs (1.5.6)', () => {
         message: `${series.title}: removed from Bazarr's queue before it ran`,
       }),
     );
+  });
+});
+
+describe('every kind of job-making task on Bazarr 1.5.6 ends with its job', () => {
+  beforeEach(() => backend.control.setJobDelay(0));
+
+  const file = (name: string) => new File(['1\n00:00:01,000 --> 00:00:02,000\nHi\n'], name);
+  /** Movie 7 (Spirited Away) has subtitles and results in English and French. */
+  const movieFile = () => backend.state.movies.get(7)?.subtitles[0]?.path ?? '';
+
+  const flows: [string, () => Promise<TaskRequest>][] = [
+    [
+      'an upload',
+      async () => ({
+        description: 'spirited.fr.srt',
+        endpoint: 'uploadMovieSubtitle',
+        args: {
+          radarrid: 7,
+          language: 'fr',
+          hi: false,
+          forced: false,
+          file: file('spirited.fr.srt'),
+        },
+      }),
+    ],
+    [
+      'a manual download',
+      async () => {
+        const [result] =
+          (await storeOnce.dispatch(providersApi.endpoints.getMovieSearchResults.initiate(7)))
+            .data ?? [];
+        if (!result) throw new Error('no search result for movie 7');
+        return downloadResultTask({ kind: 'movie', radarrId: 7, label: 'Spirited Away' }, result);
+      },
+    ],
+    [
+      'a subtitle sync',
+      async () => ({
+        description: 'sync',
+        endpoint: 'modifySubtitle',
+        args: { action: 'sync', type: 'movie', id: 7, language: 'en', path: movieFile() },
+      }),
+    ],
+    [
+      'a task run',
+      async () => ({ description: 'Sync with Sonarr', endpoint: 'runTask', args: 'update_series' }),
+    ],
+    [
+      'a backup',
+      async () => ({
+        description: 'Database and Configuration File',
+        endpoint: 'createBackup',
+        args: undefined,
+      }),
+    ],
+  ];
+  let storeOnce: TestStore;
+
+  it.each(flows)('%s', async (_name, request) => {
+    storeOnce = await storeOn('1.5.6');
+    const task = await request();
+    const jobsBefore = backend.control.jobs().length;
+    let doneWhileJobRan = false;
+    storeOnce.subscribe(() => {
+      const done = storeOnce
+        .getState()
+        .notifications.items.some((item) => item.message === 'All Tasks Completed');
+      const running = backend.control
+        .jobs()
+        .some((job) => job.status === 'pending' || job.status === 'running');
+      if (done && running) doneWhileJobRan = true;
+    });
+    storeOnce.dispatch(queueTasks({ group: TaskGroup.DownloadSubtitles, tasks: [task] }));
+    await waitFor(() => expect(selectIsAnyTaskRunning(storeOnce.getState())).toBe(false));
+    expect(backend.control.jobs().length).toBeGreaterThan(jobsBefore);
+    expect(backend.control.jobs().at(-1)?.status).toBe('completed');
+    expect(doneWhileJobRan).toBe(false);
   });
 });
 
