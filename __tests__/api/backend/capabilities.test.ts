@@ -3,17 +3,21 @@ import { detectedLine, untestedMessage } from '../../../src/api/backend/describe
 
 const NONE = {
   hasJobs: false,
+  actionsAreJobs: false,
   canClearJobQueue: false,
   canReorderJobs: false,
   queuesWork: false,
   hasBackupEvent: false,
+  searchResultsExpire: false,
 };
 const ALL = {
   hasJobs: true,
+  actionsAreJobs: true,
   canClearJobQueue: true,
   canReorderJobs: true,
   queuesWork: true,
   hasBackupEvent: true,
+  searchResultsExpire: true,
 };
 
 describe('backendOf', () => {
@@ -21,12 +25,20 @@ describe('backendOf', () => {
     ['1.5.2', 'bazarr', NONE],
     ['1.5.3-beta.24', 'bazarr', NONE],
     ['1.5.3', 'bazarr', { ...NONE, hasJobs: true }],
-    ['1.5.4', 'bazarr', { ...NONE, hasJobs: true, canClearJobQueue: true }],
-    ['1.5.5', 'bazarr', { ...ALL, queuesWork: false, hasBackupEvent: false }],
+    ['1.5.4-beta.16', 'bazarr', { ...NONE, hasJobs: true }],
+    ['1.5.4', 'bazarr', { ...NONE, hasJobs: true, actionsAreJobs: true, canClearJobQueue: true }],
+    [
+      '1.5.5',
+      'bazarr',
+      { ...ALL, queuesWork: false, hasBackupEvent: false, searchResultsExpire: false },
+    ],
     // 1.5.6's betas: writes queued from beta.6, the backup event from beta.10.
-    ['1.5.6-beta.6', 'bazarr', { ...ALL, hasBackupEvent: false }],
-    ['1.5.6-beta.10', 'bazarr', ALL],
-    ['1.5.6', 'bazarr', ALL],
+    ['1.5.6-beta.6', 'bazarr', { ...ALL, hasBackupEvent: false, searchResultsExpire: false }],
+    ['1.5.6-beta.10', 'bazarr', { ...ALL, searchResultsExpire: false }],
+    ['1.5.6', 'bazarr', { ...ALL, searchResultsExpire: false }],
+    // Results kept an hour from 1.5.7-beta.1 (subtitles/cache.py).
+    ['1.5.7-beta.0', 'bazarr', { ...ALL, searchResultsExpire: false }],
+    ['1.5.7-beta.1', 'bazarr', ALL],
     ['v1.6.0', 'bazarr', ALL],
     ['2.1.0', 'bazarr-plus', ALL],
     ['garbage', 'unknown', NONE],
@@ -67,14 +79,14 @@ describe('backendOf', () => {
 describe('what the UI says it detected', () => {
   it.each([
     ['1.5.2', 'Bazarr 1.5.2 · base features (no jobs queue)'],
-    ['1.5.4', 'Bazarr 1.5.4 · jobs queue, clearing job lists'],
+    ['1.5.4', 'Bazarr 1.5.4 · jobs queue, actions as jobs, clearing job lists'],
     [
       'v1.5.6',
-      'Bazarr 1.5.6 · jobs queue, clearing job lists, job reordering, queued actions, backup events',
+      'Bazarr 1.5.6 · jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events',
     ],
     [
       '2.1.0',
-      'Bazarr+ 2.1.0 · jobs queue, clearing job lists, job reordering, queued actions, backup events',
+      'Bazarr+ 2.1.0 · jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events, expiring search results',
     ],
     ['garbage', 'Unknown version · base features (no jobs queue)'],
   ])('%j: %s', (reported, line) => {
