@@ -7,7 +7,7 @@ import { selectIsBackendOffline } from '../realtime/realtimeSlice';
 import { selectBackend } from '../api/backend/selectBackend';
 import { systemApi } from '../api/system';
 import { loadEndpointByName, startEndpoint } from './endpointByName';
-import { watchNewJobs } from './jobFollow';
+import { watchNewJobs, type JobWatch } from './jobFollow';
 import { jobProgressText, reportJobOutcome } from './jobOutcome';
 import { queuesJob } from './jobTasks';
 import { guardPageLeave } from './leavePageGuard';
@@ -46,6 +46,11 @@ function isDisconnected(error: unknown): boolean {
     'message' in error &&
     error.message === DISCONNECTED_MESSAGE
   );
+}
+
+/** The endpoints' code did not arrive (Bazarr, which serves it, went away): like a request with no answer. */
+function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ChunkLoadError';
 }
 
 /** SPEC §4 does not say; shown in place of '[i/n] description' while the queue waits for the backend. */
@@ -113,13 +118,12 @@ async function runTask(
   lastAttempt: boolean,
   showDetail: ShowDetail,
 ): Promise<TaskOutcome> {
-  const watch =
-    queuesJob(task.endpoint, args) && (await knownBackend(api)).actionsAreJobs
-      ? await watchNewJobs(api).catch(() => null)
-      : null;
+  let watch: JobWatch | null = null;
   try {
     const endpoint = await loadEndpointByName(task.endpoint);
     if (!endpoint) throw new Error(`Unknown endpoint '${task.endpoint}'`);
+    if (queuesJob(task.endpoint, args) && (await knownBackend(api)).actionsAreJobs)
+      watch = await watchNewJobs(api).catch(() => null);
     await api.dispatch(startEndpoint(endpoint, args)).unwrap();
     if (watch) {
       const outcome = await watch.follow(task.description, ({ job, ahead }) =>
@@ -128,7 +132,7 @@ async function runTask(
       await reportJobOutcome(api, group, task, outcome);
     }
   } catch (error) {
-    if (isDisconnected(error) && !lastAttempt) return 'disconnected';
+    if ((isDisconnected(error) || isChunkLoadError(error)) && !lastAttempt) return 'disconnected';
     // The base query already reported API errors (SPEC §8); anything else is reported here.
     if (!isApiError(error)) {
       api.dispatch(
