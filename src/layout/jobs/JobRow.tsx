@@ -1,5 +1,5 @@
 import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { ArrowDownToLine, ArrowUpToLine, Play, X } from 'lucide-react';
+import { ChevronsDown, ChevronsUp, Play, X } from 'lucide-react';
 import type { Backend } from '../../api/backend/capabilities';
 import type { JobAction } from '../../api/jobs';
 import type { Job } from '../../api/schemas/jobs';
@@ -49,12 +49,12 @@ export function JobRow({ job, backend, actions }: JobRowProps) {
                   onClick={() => actions.act(job.job_id, 'force_start')}
                 />
                 <ActionIconButton
-                  icon={<ArrowUpToLine />}
+                  icon={<ChevronsUp />}
                   label="Move to top"
                   onClick={() => actions.act(job.job_id, 'move_top')}
                 />
                 <ActionIconButton
-                  icon={<ArrowDownToLine />}
+                  icon={<ChevronsDown />}
                   label="Move to bottom"
                   onClick={() => actions.act(job.job_id, 'move_bottom')}
                 />

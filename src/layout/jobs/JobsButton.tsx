@@ -1,4 +1,4 @@
-import { Box, Icon, IconButton } from '@chakra-ui/react';
+import { Box, Circle, Float, Icon, IconButton } from '@chakra-ui/react';
 import { ListTodo, LoaderCircle } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useBackend } from '../../api/backend/selectBackend';
@@ -30,44 +30,37 @@ function JobsButtonShown() {
   const label = active > 0 ? `Jobs: ${running} running, ${pending} waiting` : 'Jobs: none running';
   return (
     <>
-      <Hint content={label} openDelay={500}>
-        <IconButton
-          aria-label={label}
-          variant="ghost"
-          flexShrink={0}
-          position="relative"
-          onClick={() => setOpen(true)}
-        >
-          {running > 0 ? (
-            <Icon asChild animation="spin 1.5s linear infinite">
-              <LoaderCircle />
-            </Icon>
-          ) : (
-            <ListTodo />
-          )}
-          {active > 0 && (
-            <Box
-              as="span"
+      <Box position="relative" flexShrink={0}>
+        <Hint content={label} openDelay={500}>
+          <IconButton aria-label={label} variant="ghost" onClick={() => setOpen(true)}>
+            {running > 0 ? (
+              <Icon asChild animation="spin 1.5s linear infinite">
+                <LoaderCircle />
+              </Icon>
+            ) : (
+              <ListTodo />
+            )}
+          </IconButton>
+        </Hint>
+        {active > 0 && (
+          <Float placement="top-end" offset="2">
+            <Circle
               aria-hidden
-              position="absolute"
-              top="0.5"
-              insetEnd="0.5"
-              minW="4"
-              h="4"
+              size="4"
               px="1"
-              rounded="full"
-              bg="colorPalette.solid"
-              colorPalette="green"
-              color="colorPalette.contrast"
-              fontSize="2xs"
-              lineHeight="4"
-              textAlign="center"
+              minW="4"
+              w="auto"
+              bg="green.solid"
+              color="green.contrast"
+              fontSize="xs"
+              fontWeight="semibold"
+              pointerEvents="none"
             >
               {active > 999 ? '999+' : active}
-            </Box>
-          )}
-        </IconButton>
-      </Hint>
+            </Circle>
+          </Float>
+        )}
+      </Box>
       {opened && (
         <Suspense fallback={null}>
           <JobsDrawer open={open} onClose={() => setOpen(false)} />
