@@ -22,7 +22,12 @@ const PLAIN_WORDS: Record<string, string> = {
 
 /** The last line of a Python traceback ('OSError', 'ValueError: bad value'), in plain words where known. */
 function raisedError(exception: string | null): string | null {
-  const last = exception?.trim().split('\n').pop()?.trim();
+  // Bazarr's log API writes a traceback's line breaks as backslash-n.
+  const last = exception
+    ?.trim()
+    .split(/\\n|\n/)
+    .pop()
+    ?.trim();
   if (!last) return null;
   return PLAIN_WORDS[last] ?? last;
 }

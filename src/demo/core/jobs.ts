@@ -367,7 +367,8 @@ export class JobQueue {
       timestamp: logTimestamp(this.host.now()),
       type: 'ERROR',
       message: `Exception raised while running function: ${text}`,
-      exception: `Traceback (most recent call last):\n  File "app/jobs_queue.py", in _run_job\n${raised}`,
+      // As Bazarr's log API gives it: the traceback's line breaks as the two characters backslash and n.
+      exception: `Traceback (most recent call last):\\n  File "app/jobs_queue.py", in _run_job\\n${raised}`,
     });
   }
 
