@@ -72,6 +72,7 @@ export function JobRow({ job, backend, actions }: JobRowProps) {
         <Stack gap="1" mt="1">
           <Progress.Root
             size="xs"
+            colorPalette="brand"
             value={job.progress_value}
             max={job.progress_max}
             aria-label={`${job.job_name}: ${job.progress_value} of ${job.progress_max}`}
