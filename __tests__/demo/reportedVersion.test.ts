@@ -10,9 +10,10 @@ async function reportedWith(env: NodeJS.ProcessEnv): Promise<unknown> {
 }
 
 describe('the Bazarr version the demo reports', () => {
-  it('is 1.5.2 unless DEMO_BAZARR says otherwise', async () => {
-    expect(await reportedWith({})).toBe('1.5.2');
-    expect(await reportedWith({ DEMO_BAZARR: '' })).toBe('1.5.2');
+  it('is 1.5.6 for npm start unless DEMO_BAZARR says otherwise (1.5.2 included)', async () => {
+    expect(await reportedWith({})).toBe('1.5.6');
+    expect(await reportedWith({ DEMO_BAZARR: '' })).toBe('1.5.6');
+    expect(await reportedWith({ DEMO_BAZARR: '1.5.2' })).toBe('1.5.2');
     expect(await reportedWith({ DEMO_BAZARR: '1.5.6' })).toBe('1.5.6');
     expect(await reportedWith({ DEMO_BAZARR: '2.1.0' })).toBe('2.1.0');
   });

@@ -3,8 +3,15 @@ import type { ServedBackendOptions } from './servedBackend';
 
 /**
  * The demo backend's options from `npm start`'s variables: DEMO_SIZE, DEMO_SEED, DEMO_AUTH, DEMO_LATENCY, DEMO_CSP
- * and DEMO_BAZARR (the version system/status reports; DEMO_BAZARR_VERSION is its older name).
+ * and DEMO_BAZARR (the version the demo plays; DEMO_BAZARR_VERSION is its older name).
  */
+
+/**
+ * What `npm start` plays unless DEMO_BAZARR says otherwise: the Bazarr most users run (jobs queue, queued actions).
+ * Tests choose their version themselves (the core's default stays 1.5.2, BAZARR_VERSION in core/seed/system.ts).
+ */
+export const NPM_START_BAZARR = '1.5.6';
+
 export function backendOptionsFromEnv(
   env: NodeJS.ProcessEnv,
 ): Omit<ServedBackendOptions, 'baseUrl' | 'template'> {
@@ -18,6 +25,6 @@ export function backendOptionsFromEnv(
     auth,
     latency: env.DEMO_LATENCY === 'real' ? 'real' : 'none',
     csp: env.DEMO_CSP === 'strict',
-    bazarrVersion: env.DEMO_BAZARR || env.DEMO_BAZARR_VERSION || undefined,
+    bazarrVersion: env.DEMO_BAZARR || env.DEMO_BAZARR_VERSION || NPM_START_BAZARR,
   };
 }
