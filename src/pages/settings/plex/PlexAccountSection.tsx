@@ -108,11 +108,11 @@ function ManualToken({ stored }: { stored: boolean }) {
           loading={saving.isLoading}
           onClick={() => void save()}
         >
-          Save Token
+          Store Token
         </Button>
       </HStack>
       {saving.isError && <ErrorAlert error={saving.error} />}
-      {saved && !saving.isError && <Text role="status">Token saved (encrypted by Bazarr).</Text>}
+      {saved && !saving.isError && <Text role="status">Token stored (encrypted by Bazarr).</Text>}
     </Stack>
   );
 }
