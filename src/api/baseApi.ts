@@ -26,6 +26,7 @@ export const TAG_TYPES = [
   'Health',
   'Releases',
   'Announcements',
+  'Plex',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -33,11 +33,13 @@ export interface ApiError {
 
 export const DISCONNECTED_MESSAGE = 'You have disconnected from the server';
 
-/** Bazarr answers errors with a JSON string body, or `{message}` for a 401. */
+/** Bazarr answers errors with a JSON string body, `{message}` for a 401, or `{error}` (its Plex routes). */
 export function errorText(data: unknown, fallback: string): string {
   if (typeof data === 'string' && data.trim() !== '') return data;
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string')
     return data.message;
+  if (data && typeof data === 'object' && 'error' in data && typeof data.error === 'string')
+    return data.error;
   return fallback;
 }
 

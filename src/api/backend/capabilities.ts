@@ -29,6 +29,21 @@ export const CAPABILITIES = {
    * an older one answers 'Subtitle not found in cache. Please search again.' (1.5.7-beta.1, subtitles/cache.py).
    */
   searchResultsExpire: { since: '1.5.7-beta.1', label: 'expiring search results' },
+  // Plex (api/plex/oauth.py). From plexSignIn on, Bazarr keeps the Plex token encrypted in plex.apikey/plex.token:
+  // the page never shows those keys nor posts them (a token typed in goes to POST plex/apikey, which encrypts it).
+  /** plex.tv PIN sign-in, server list and choice, validate, logout, POST plex/apikey (1.5.3-beta.20). */
+  plexSignIn: { since: '1.5.3-beta.20', label: 'Plex sign-in' },
+  /**
+   * GET plex/oauth/libraries, plex/webhook/create|list|delete, and a metadata refresh of the item instead of a
+   * library scan after downloads (1.5.3-beta.23).
+   */
+  plexLibraries: { since: '1.5.3-beta.23', label: 'Plex libraries and webhooks' },
+  /** GET plex/autopulse/config (1.5.4-beta.6). */
+  plexAutopulse: { since: '1.5.4-beta.6', label: 'Autopulse configuration' },
+  /** plex.movie_library / series_library are lists (1.5.4-beta.27), with `*_library_ids` from 1.5.4-beta.39. */
+  plexLibraryLists: { since: '1.5.4-beta.27', label: 'several Plex libraries' },
+  /** POST plex/webhook/create answers 400 until `general.hostname` is set (1.5.6-beta.12). */
+  plexWebhookNeedsHostname: { since: '1.5.6-beta.12', label: 'webhooks need a hostname' },
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;

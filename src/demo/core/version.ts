@@ -56,6 +56,17 @@ export const DEMO_FEATURES = {
   queuesWork: '1.5.6-beta.6',
   /** The `backup` event once a backup is written. */
   hasBackupEvent: '1.5.6-beta.10',
+  // Plex (routes/plex.ts), as in the client's capabilities.ts.
+  /** POST plex/oauth/pin, GET .../check, validate, servers, select-server, logout, POST plex/apikey. */
+  plexSignIn: '1.5.3-beta.20',
+  /** GET plex/oauth/libraries, plex/webhook/create|list|delete. */
+  plexLibraries: '1.5.3-beta.23',
+  /** GET plex/autopulse/config. */
+  plexAutopulse: '1.5.4-beta.6',
+  /** plex.movie_library / series_library are lists, with `*_library_ids`. */
+  plexLibraryLists: '1.5.4-beta.27',
+  /** POST plex/webhook/create needs general.hostname. */
+  plexWebhookNeedsHostname: '1.5.6-beta.12',
 } as const;
 
 export type DemoFeature = keyof typeof DEMO_FEATURES;

@@ -7,6 +7,7 @@ import { jobRoutes } from './jobs';
 import { maintenanceRoutes } from './maintenance';
 import { movieRoutes } from './movies';
 import { outsideRoutes } from './outside';
+import { plexRoutes } from './plex';
 import { providerRoutes } from './providers';
 import { searchRoutes } from './searches';
 import { seriesRoutes } from './series';
@@ -35,6 +36,7 @@ const apiRoutes: Route[] = [
   ...settingsRoutes,
   ...searchRoutes,
   ...fileRoutes,
+  ...plexRoutes,
 ];
 
 /** The real Bazarr's flask-restx spec (the hidden namespaces are not in it either). */

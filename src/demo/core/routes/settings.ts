@@ -2,6 +2,7 @@ import { json, empty } from '../http/responses';
 import { findLanguage } from '../state/languages';
 import { parseProfiles } from '../state/profilesForm';
 import { applySetting, applySubzero, invalid } from '../state/settingsForm';
+import { upgradePlexSettings } from './plex';
 import type { SettingValue, SettingsTree } from '../state/types';
 import type { Route, RouteContext } from './context';
 
@@ -110,7 +111,10 @@ export const settingsRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/system/settings',
-    handler: (context) => json(context.state.settings),
+    handler: (context) => {
+      upgradePlexSettings(context.state, context.features);
+      return json(context.state.settings);
+    },
   },
   { method: 'POST', path: '/api/system/settings', handler: saveSettings },
   { method: 'GET', path: '/api/system/languages', handler: languages },

@@ -1,67 +1,22 @@
-import {
-  numberRulesSchema,
-  portRule,
-  SettingsForm,
-  SettingsSection,
-  SettingSwitch,
-  SettingText,
-  type SettingsSchema,
-} from '../../../features/settings-form';
-import { AddressPortFields, ServiceToggle } from '../shared/ServiceToggle';
-
-const ENABLED_KEY = 'settings-general-use_plex';
-
-// The port is checked only while Plex is enabled: its fields are hidden otherwise.
-const SCHEMA: SettingsSchema = numberRulesSchema([
-  portRule('settings-plex-port', (values) => values[ENABLED_KEY] === true),
-]);
-
-/** One Plex library Bazarr tells about new subtitles: its name and what to ask Plex to do. */
-function LibrarySection({ kind }: { kind: 'movie' | 'series' }) {
-  const isMovie = kind === 'movie';
-  const item = isMovie ? 'movie' : 'episode';
-  return (
-    <SettingsSection
-      title={isMovie ? 'Movie Library' : 'Series Library'}
-      description={`The Plex library holding your ${isMovie ? 'movies' : 'series'}.`}
-    >
-      <SettingText settingKey={`settings-plex-${kind}_library`} label="Name of the library" />
-      <SettingSwitch
-        settingKey={`settings-plex-set_${item}_added`}
-        label={`Mark the ${item} as recently added after downloading subtitles`}
-      />
-      <SettingSwitch
-        settingKey={`settings-plex-update_${kind}_library`}
-        label="Scan library for new files after downloading subtitles"
-      />
-    </SettingsSection>
-  );
-}
+import { Center, Spinner } from '@chakra-ui/react';
+import { useBackend } from '../../../api/backend/selectBackend';
+import { useGetStatusQuery } from '../../../api/system';
+import { LegacyPlexSettingsPage } from './LegacyPlexSettingsPage';
+import { PlexSignInPage } from './PlexSignInPage';
 
 /**
- * Settings > Plex: once enabled, how Bazarr reaches Plex Media Server, and what it asks Plex to do in the movie
- * and series libraries after downloading subtitles.
+ * Settings > Plex for the Bazarr connected: 1.5.2's page (address, port, token, SSL, one library each) until
+ * 1.5.3-beta.20, then the plex.tv sign-in page, whose parts follow CAPABILITIES.plex*. It waits for Bazarr's
+ * version: the old page must never show, nor post, the encrypted token of a newer Bazarr.
  */
 export function PlexSettingsPage() {
-  return (
-    <SettingsForm title="Plex" schema={SCHEMA}>
-      <ServiceToggle
-        name="Plex"
-        enabledKey={ENABLED_KEY}
-        description="Let Plex Media Server know when Bazarr downloads subtitles."
-      >
-        <SettingsSection title="Host" description="How Bazarr reaches Plex Media Server.">
-          <AddressPortFields section="plex" />
-          <SettingText
-            settingKey="settings-plex-apikey"
-            label="API Token"
-            description="The X-Plex-Token of your Plex account"
-          />
-          <SettingSwitch settingKey="settings-plex-ssl" label="SSL" />
-        </SettingsSection>
-        <LibrarySection kind="movie" />
-        <LibrarySection kind="series" />
-      </ServiceToggle>
-    </SettingsForm>
-  );
+  const status = useGetStatusQuery();
+  const backend = useBackend();
+  if (status.data === undefined && !status.isError)
+    return (
+      <Center py="10">
+        <Spinner aria-label="Loading" />
+      </Center>
+    );
+  return backend.plexSignIn ? <PlexSignInPage backend={backend} /> : <LegacyPlexSettingsPage />;
 }
