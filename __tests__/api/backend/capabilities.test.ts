@@ -1,40 +1,70 @@
-import { backendOf } from '../../../src/api/backend/capabilities';
+import { compareVersions, parseBazarrVersion } from '../../../src/api/backend/bazarrVersion';
+import { backendOf, CAPABILITIES, type Capability } from '../../../src/api/backend/capabilities';
 import { detectedLine, untestedMessage } from '../../../src/api/backend/describeBackend';
 
-const NONE = {
-  hasJobs: false,
-  actionsAreJobs: false,
-  canClearJobQueue: false,
-  canReorderJobs: false,
-  queuesWork: false,
-  hasBackupEvent: false,
-  searchResultsExpire: false,
-};
-const ALL = {
-  hasJobs: true,
-  actionsAreJobs: true,
-  canClearJobQueue: true,
-  canReorderJobs: true,
-  queuesWork: true,
-  hasBackupEvent: true,
-  searchResultsExpire: true,
-};
+const NONE = Object.fromEntries(Object.keys(CAPABILITIES).map((name) => [name, false])) as Record<
+  Capability,
+  boolean
+>;
+const ALL = Object.fromEntries(Object.keys(CAPABILITIES).map((name) => [name, true])) as Record<
+  Capability,
+  boolean
+>;
+/** Every capability of versions up to and including this one. */
+const upTo = (version: string) =>
+  Object.fromEntries(
+    Object.entries(CAPABILITIES).map(([name, { since }]) => [
+      name,
+      compareVersions(parseBazarrVersion(since)!, parseBazarrVersion(version)!) <= 0,
+    ]),
+  ) as Record<Capability, boolean>;
 
 describe('backendOf', () => {
   it.each([
     ['1.5.2', 'bazarr', NONE],
-    ['1.5.3-beta.24', 'bazarr', NONE],
-    ['1.5.3', 'bazarr', { ...NONE, hasJobs: true }],
-    ['1.5.4-beta.16', 'bazarr', { ...NONE, hasJobs: true }],
-    ['1.5.4', 'bazarr', { ...NONE, hasJobs: true, actionsAreJobs: true, canClearJobQueue: true }],
+    // Profile items' audio_only_include from the first 1.5.3 beta, the translator section from beta.4.
+    ['1.5.3-beta.0', 'bazarr', { ...NONE, hasAudioOnlyInclude: true }],
+    ['1.5.3-beta.4', 'bazarr', { ...NONE, hasAudioOnlyInclude: true, hasTranslatorChoice: true }],
+    ['1.5.3-beta.24', 'bazarr', { ...upTo('1.5.3-beta.22'), hasJobs: false }],
+    [
+      '1.5.3',
+      'bazarr',
+      {
+        ...upTo('1.5.3-beta.28'),
+        hasJobs: true,
+        dropsArgenteamTusubtitulo: true,
+        hasPostgresUrl: false,
+      },
+    ],
+    [
+      '1.5.4-beta.16',
+      'bazarr',
+      { ...upTo('1.5.4-beta.14'), hasAnimeSubInfo: true, actionsAreJobs: false },
+    ],
+    [
+      '1.5.4',
+      'bazarr',
+      {
+        ...upTo('1.5.4-beta.38'),
+        hasJobs: true,
+        actionsAreJobs: true,
+        canClearJobQueue: true,
+        hasSubtis: false,
+      },
+    ],
     [
       '1.5.5',
       'bazarr',
-      { ...ALL, queuesWork: false, hasBackupEvent: false, searchResultsExpire: false },
+      {
+        ...upTo('1.5.5-beta.16'),
+        canReorderJobs: true,
+        hasConcurrentJobs: true,
+        queuesWork: false,
+      },
     ],
-    // 1.5.6's betas: writes queued from beta.6, the backup event from beta.10.
-    ['1.5.6-beta.6', 'bazarr', { ...ALL, hasBackupEvent: false, searchResultsExpire: false }],
-    ['1.5.6-beta.10', 'bazarr', { ...ALL, searchResultsExpire: false }],
+    // 1.5.6's betas: writes queued from beta.6, Subdivx gone from beta.8, the backup event and SubX from beta.10.
+    ['1.5.6-beta.6', 'bazarr', { ...upTo('1.5.6-beta.6'), dropsSubdivx: false }],
+    ['1.5.6-beta.10', 'bazarr', { ...upTo('1.5.6-beta.10'), hasBackupEvent: true, hasSubX: true }],
     ['1.5.6', 'bazarr', { ...ALL, searchResultsExpire: false }],
     // Results kept an hour from 1.5.7-beta.1 (subtitles/cache.py).
     ['1.5.7-beta.0', 'bazarr', { ...ALL, searchResultsExpire: false }],
@@ -79,14 +109,17 @@ describe('backendOf', () => {
 describe('what the UI says it detected', () => {
   it.each([
     ['1.5.2', 'Bazarr 1.5.2 · base features (no jobs queue)'],
-    ['1.5.4', 'Bazarr 1.5.4 · jobs queue, actions as jobs, clearing job lists'],
+    [
+      '1.5.4',
+      'Bazarr 1.5.4 · search only when the audio matches, translator choice, subs.ro, Lingarr, translated subtitles score, jobs queue, without Argenteam Dump and Tusubtitulo, PostgreSQL URL, external webhook, SubSource, AnimeSub.info, actions as jobs, Remove Emoji, clearing job lists, instance name, sync on live connection, Lingarr token',
+    ],
     [
       'v1.5.6',
-      'Bazarr 1.5.6 · jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events',
+      'Bazarr 1.5.6 · search only when the audio matches, translator choice, subs.ro, Lingarr, translated subtitles score, jobs queue, without Argenteam Dump and Tusubtitulo, PostgreSQL URL, external webhook, SubSource, AnimeSub.info, actions as jobs, Remove Emoji, clearing job lists, instance name, sync on live connection, Lingarr token, Subtis, machine translated OpenSubtitles.com subtitles, job reordering, concurrent jobs, without OpenSubtitles.org, queued actions, without Subdivx, backup events, SubX, .strm support, hostname',
     ],
     [
       '2.1.0',
-      'Bazarr+ 2.1.0 · jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events, expiring search results',
+      'Bazarr+ 2.1.0 · search only when the audio matches, translator choice, subs.ro, Lingarr, translated subtitles score, jobs queue, without Argenteam Dump and Tusubtitulo, PostgreSQL URL, external webhook, SubSource, AnimeSub.info, actions as jobs, Remove Emoji, clearing job lists, instance name, sync on live connection, Lingarr token, Subtis, machine translated OpenSubtitles.com subtitles, job reordering, concurrent jobs, without OpenSubtitles.org, queued actions, without Subdivx, backup events, SubX, .strm support, hostname, expiring search results',
     ],
     ['garbage', 'Unknown version · base features (no jobs queue)'],
   ])('%j: %s', (reported, line) => {

@@ -79,15 +79,17 @@ describe('Status page', () => {
 });
 
 describe('what the UI detected of the connected Bazarr', () => {
-  const ALL_FEATURES =
-    'jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events';
+  const UP_TO_1_5_4 =
+    'search only when the audio matches, translator choice, subs.ro, Lingarr, translated subtitles score, jobs queue, without Argenteam Dump and Tusubtitulo, PostgreSQL URL, external webhook, SubSource, AnimeSub.info, actions as jobs, Remove Emoji, clearing job lists, instance name, sync on live connection, Lingarr token';
+  const UP_TO_1_5_6 = `${UP_TO_1_5_4}, Subtis, machine translated OpenSubtitles.com subtitles, job reordering, concurrent jobs, without OpenSubtitles.org, queued actions, without Subdivx, backup events, SubX, .strm support, hostname`;
+  const ALL_FEATURES = `${UP_TO_1_5_6}, expiring search results`;
   const untested = (name: string) =>
     `Subtitle Desk was tested with Bazarr 1.5.2 to 1.6.x; ${name} was not. It keeps working with what it detected: report what breaks.`;
 
   it.each([
-    ['1.5.6', `Bazarr 1.5.6 · ${ALL_FEATURES}`, null],
+    ['1.5.6', `Bazarr 1.5.6 · ${UP_TO_1_5_6}`, null],
     ['1.5.2', 'Bazarr 1.5.2 · base features (no jobs queue)', null],
-    ['1.5.4', 'Bazarr 1.5.4 · jobs queue, actions as jobs, clearing job lists', null],
+    ['1.5.4', `Bazarr 1.5.4 · ${UP_TO_1_5_4}`, null],
     ['v1.6.0', `Bazarr 1.6.0 · ${ALL_FEATURES}`, null],
     ['2.1.0', `Bazarr+ 2.1.0 · ${ALL_FEATURES}`, untested('Bazarr+ 2.1.0')],
     ['1.7.0', `Bazarr 1.7.0 · ${ALL_FEATURES}`, untested('Bazarr 1.7.0')],

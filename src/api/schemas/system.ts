@@ -21,6 +21,11 @@ export const systemStatusSchema = z.object({
     z.transform((time) => time ?? null),
   ),
   timezone: optionalText,
+  /** The processors Bazarr sees (1.5.5-beta.10): the most Concurrent Jobs it offers. */
+  cpu_cores: z.pipe(
+    z.nullish(z.number()),
+    z.transform((cores) => cores ?? null),
+  ),
 });
 export type SystemStatus = z.output<typeof systemStatusSchema>;
 export const systemStatusEnvelopeSchema = z.object({ data: systemStatusSchema });

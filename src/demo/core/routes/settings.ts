@@ -2,7 +2,9 @@ import { json, empty } from '../http/responses';
 import { findLanguage } from '../state/languages';
 import { parseProfiles } from '../state/profilesForm';
 import { applySetting, applySubzero, invalid } from '../state/settingsForm';
+import { settingsOfVersion, versionHasKey } from '../state/settingsVersions';
 import type { SettingValue, SettingsTree } from '../state/types';
+import { DemoHttpError } from '../http/errors';
 import type { Route, RouteContext } from './context';
 
 /** Settings whose change reschedules tasks (Bazarr then emits 'task'). */
@@ -46,6 +48,21 @@ function applyNotifications(tree: SettingsTree, items: string[]): void {
 }
 
 /**
+ * A `settings-<section>-<name>` key the version does not have. Bazarr writes `settings[section][name]`: a section
+ * it does not have (OpenSubtitles.org's from 1.5.5, translator's before 1.5.3) raises, and the whole save answers
+ * 500 with nothing of it stored. An unknown name in a known section is stored silently by the real Bazarr; the
+ * demo refuses it too (500), so a test catches a screen that sends a key the version does not have.
+ */
+function checkKnown(tree: SettingsTree, version: string, key: string): void {
+  const [sectionName = '', ...rest] = key.split('-').slice(1);
+  const section = tree[sectionName];
+  const group = rest[0] ?? '';
+  const nested = rest.length > 1 && section !== undefined && typeof section[group] === 'object';
+  const known = nested || versionHasKey(tree, version, `${sectionName}.${rest.join('-')}`);
+  if (!known) throw new DemoHttpError(500, 'Internal Server Error');
+}
+
+/**
  * Saves the settings form. Everything is validated on copies first, so a refused save (406) changes nothing.
  */
 function saveSettings(context: RouteContext) {
@@ -68,6 +85,7 @@ function saveSettings(context: RouteContext) {
     } else if (key.startsWith('subzero-')) {
       applySubzero(tree, key, values);
     } else if (key.startsWith('settings-')) {
+      checkKnown(tree, state.bazarrVersion, key);
       applySetting(tree, key, values);
       rescheduled ||= SCHEDULE_KEYS.test(key);
       missingChanged ||= MISSING_KEYS.test(key);
@@ -110,7 +128,8 @@ export const settingsRoutes: Route[] = [
   {
     method: 'GET',
     path: '/api/system/settings',
-    handler: (context) => json(context.state.settings),
+    handler: (context) =>
+      json(settingsOfVersion(context.state.settings, context.state.bazarrVersion)),
   },
   { method: 'POST', path: '/api/system/settings', handler: saveSettings },
   { method: 'GET', path: '/api/system/languages', handler: languages },
