@@ -42,3 +42,9 @@ export type SearchSuggestion = z.output<typeof searchSuggestionSchema>;
 export const searchSuggestionListSchema = list(searchSuggestionSchema);
 
 export const pingSchema = z.object({ status: z.string() });
+
+/** POST system/webhooks/test (1.5.4-beta.6): Bazarr tried the saved external webhook URL. */
+export const webhookTestSchema = z.object({
+  data: z.object({ success: z.boolean(), message: z.string() }),
+});
+export type WebhookTest = z.output<typeof webhookTestSchema>['data'];

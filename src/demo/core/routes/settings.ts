@@ -124,7 +124,28 @@ function languages(context: RouteContext) {
   return json(state.languages.filter((language) => used.has(language.code2)));
 }
 
+/** Bazarr GETs the saved webhook URL (its /stats for an Autopulse trigger); the demo reaches nothing. */
+function testWebhook(context: RouteContext) {
+  const url = context.state.settings.general?.external_webhook_url;
+  const configured = typeof url === 'string' && url !== '';
+  return json({
+    data: configured
+      ? { success: true, message: 'External webhook connection successful' }
+      : {
+          success: false,
+          message:
+            'External webhook not configured. Please enter a webhook URL and save your settings.',
+        },
+  });
+}
+
 export const settingsRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/system/webhooks/test',
+    handler: testWebhook,
+    since: 'hasExternalWebhook',
+  },
   {
     method: 'GET',
     path: '/api/system/settings',
