@@ -6,6 +6,8 @@ import {
   systemStatusEnvelopeSchema,
   type SearchSuggestion,
   type SystemStatus,
+  webhookTestSchema,
+  type WebhookTest,
 } from './schemas/system';
 
 export type SystemAction = 'restart' | 'shutdown';
@@ -59,6 +61,11 @@ export const systemApi = baseApi.injectEndpoints({
       ...parsedAs(systemStatusEnvelopeSchema, dataOf),
       providesTags: ['Status'],
     }),
+    /** Tries the saved external webhook (Bazarr 1.5.4+; it reads the URL and credentials from its settings). */
+    testExternalWebhook: build.mutation<WebhookTest, void>({
+      query: () => ({ url: 'system/webhooks/test', method: 'POST' }),
+      ...parsedAs(webhookTestSchema, dataOf),
+    }),
     /** Sends a test notification to an Apprise URL. */
     testNotification: build.mutation<void, string>({
       query: (url) => ({ url: 'system/notifications', method: 'PATCH', body: { url } }),
@@ -74,4 +81,5 @@ export const {
   useSearchQuery,
   useGetStatusQuery,
   useTestNotificationMutation,
+  useTestExternalWebhookMutation,
 } = systemApi;

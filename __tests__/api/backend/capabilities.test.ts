@@ -1,83 +1,70 @@
-import { backendOf } from '../../../src/api/backend/capabilities';
+import { compareVersions, parseBazarrVersion } from '../../../src/api/backend/bazarrVersion';
+import { backendOf, CAPABILITIES, type Capability } from '../../../src/api/backend/capabilities';
 import { detectedLine, untestedMessage } from '../../../src/api/backend/describeBackend';
 
-const NONE = {
-  hasJobs: false,
-  actionsAreJobs: false,
-  canClearJobQueue: false,
-  canReorderJobs: false,
-  queuesWork: false,
-  hasBackupEvent: false,
-  searchResultsExpire: false,
-  plexSignIn: false,
-  plexLibraries: false,
-  plexAutopulse: false,
-  plexLibraryLists: false,
-  plexWebhookNeedsHostname: false,
-};
-const ALL = {
-  hasJobs: true,
-  actionsAreJobs: true,
-  canClearJobQueue: true,
-  canReorderJobs: true,
-  queuesWork: true,
-  hasBackupEvent: true,
-  searchResultsExpire: true,
-  plexSignIn: true,
-  plexLibraries: true,
-  plexAutopulse: true,
-  plexLibraryLists: true,
-  plexWebhookNeedsHostname: true,
-};
-
-const PLEX_1_5_3 = { plexSignIn: true, plexLibraries: true };
-const PLEX_1_5_4 = { ...PLEX_1_5_3, plexAutopulse: true, plexLibraryLists: true };
+const NONE = Object.fromEntries(Object.keys(CAPABILITIES).map((name) => [name, false])) as Record<
+  Capability,
+  boolean
+>;
+const ALL = Object.fromEntries(Object.keys(CAPABILITIES).map((name) => [name, true])) as Record<
+  Capability,
+  boolean
+>;
+/** Every capability of versions up to and including this one. */
+const upTo = (version: string) =>
+  Object.fromEntries(
+    Object.entries(CAPABILITIES).map(([name, { since }]) => [
+      name,
+      compareVersions(parseBazarrVersion(since)!, parseBazarrVersion(version)!) <= 0,
+    ]),
+  ) as Record<Capability, boolean>;
 
 describe('backendOf', () => {
   it.each([
     ['1.5.2', 'bazarr', NONE],
-    ['1.5.3-beta.24', 'bazarr', { ...NONE, ...PLEX_1_5_3 }],
-    ['1.5.3', 'bazarr', { ...NONE, hasJobs: true, ...PLEX_1_5_3 }],
-    ['1.5.4-beta.16', 'bazarr', { ...NONE, hasJobs: true, ...PLEX_1_5_3, plexAutopulse: true }],
+    // Profile items' audio_only_include from the first 1.5.3 beta, the translator section from beta.4.
+    ['1.5.3-beta.0', 'bazarr', { ...NONE, hasAudioOnlyInclude: true }],
+    ['1.5.3-beta.4', 'bazarr', { ...NONE, hasAudioOnlyInclude: true, hasTranslatorChoice: true }],
+    ['1.5.3-beta.24', 'bazarr', { ...upTo('1.5.3-beta.24'), hasJobs: false }],
+    [
+      '1.5.3',
+      'bazarr',
+      {
+        ...upTo('1.5.3-beta.28'),
+        hasJobs: true,
+        dropsArgenteamTusubtitulo: true,
+        hasPostgresUrl: false,
+      },
+    ],
+    [
+      '1.5.4-beta.16',
+      'bazarr',
+      { ...upTo('1.5.4-beta.14'), hasAnimeSubInfo: true, actionsAreJobs: false },
+    ],
     [
       '1.5.4',
       'bazarr',
       {
-        ...NONE,
+        ...upTo('1.5.4-beta.38'),
         hasJobs: true,
         actionsAreJobs: true,
         canClearJobQueue: true,
-        ...PLEX_1_5_4,
+        hasSubtis: false,
       },
     ],
     [
       '1.5.5',
       'bazarr',
       {
-        ...ALL,
+        ...upTo('1.5.5-beta.16'),
+        canReorderJobs: true,
+        hasConcurrentJobs: true,
         queuesWork: false,
-        hasBackupEvent: false,
-        searchResultsExpire: false,
-        plexWebhookNeedsHostname: false,
       },
     ],
-    // 1.5.6's betas: writes queued from beta.6, the backup event from beta.10, webhooks need a hostname from beta.12.
-    [
-      '1.5.6-beta.6',
-      'bazarr',
-      {
-        ...ALL,
-        hasBackupEvent: false,
-        searchResultsExpire: false,
-        plexWebhookNeedsHostname: false,
-      },
-    ],
-    [
-      '1.5.6-beta.10',
-      'bazarr',
-      { ...ALL, searchResultsExpire: false, plexWebhookNeedsHostname: false },
-    ],
-    ['1.5.6-beta.12', 'bazarr', { ...ALL, searchResultsExpire: false }],
+    // 1.5.6's betas: writes queued from beta.6, Subdivx gone from beta.8, the backup event and SubX from beta.10.
+    ['1.5.6-beta.6', 'bazarr', { ...upTo('1.5.6-beta.6'), dropsSubdivx: false }],
+    ['1.5.6-beta.10', 'bazarr', { ...upTo('1.5.6-beta.10'), hasBackupEvent: true, hasSubX: true }],
     ['1.5.6', 'bazarr', { ...ALL, searchResultsExpire: false }],
     // Results kept an hour from 1.5.7-beta.1 (subtitles/cache.py).
     ['1.5.7-beta.0', 'bazarr', { ...ALL, searchResultsExpire: false }],
@@ -88,36 +75,6 @@ describe('backendOf', () => {
     ['', 'unknown', NONE],
   ])('%j is %s with its capabilities', (reported, family, capabilities) => {
     expect(backendOf(reported)).toMatchObject({ reported, family, ...capabilities });
-  });
-
-  it.each([
-    ['1.5.3-beta.19', {}],
-    ['1.5.3-beta.20', { plexSignIn: true }],
-    ['1.5.3-beta.22', { plexSignIn: true }],
-    ['1.5.3-beta.23', PLEX_1_5_3],
-    ['1.5.4-beta.5', PLEX_1_5_3],
-    ['1.5.4-beta.6', { ...PLEX_1_5_3, plexAutopulse: true }],
-    ['1.5.4-beta.26', { ...PLEX_1_5_3, plexAutopulse: true }],
-    ['1.5.4-beta.27', PLEX_1_5_4],
-    ['1.5.6-beta.11', PLEX_1_5_4],
-    ['1.5.6-beta.12', { ...PLEX_1_5_4, plexWebhookNeedsHostname: true }],
-  ])('%j has the Plex features of its first tags: %j', (reported, plex) => {
-    const { plexSignIn, plexLibraries, plexAutopulse, plexLibraryLists, plexWebhookNeedsHostname } =
-      backendOf(reported);
-    expect({
-      plexSignIn,
-      plexLibraries,
-      plexAutopulse,
-      plexLibraryLists,
-      plexWebhookNeedsHostname,
-    }).toEqual({
-      plexSignIn: false,
-      plexLibraries: false,
-      plexAutopulse: false,
-      plexLibraryLists: false,
-      plexWebhookNeedsHostname: false,
-      ...plex,
-    });
   });
 
   it('answers as 1.5.2 before the status is in, and says nothing of the tested range', () => {
@@ -154,15 +111,15 @@ describe('what the UI says it detected', () => {
     ['1.5.2', 'Bazarr 1.5.2 · base features (no jobs queue)'],
     [
       '1.5.4',
-      'Bazarr 1.5.4 · jobs queue, actions as jobs, clearing job lists, Plex sign-in, Plex libraries and webhooks, Autopulse configuration, several Plex libraries',
+      'Bazarr 1.5.4 · jobs queue, actions as jobs, clearing job lists, Plex sign-in · 16 settings and providers of this version',
     ],
     [
       'v1.5.6',
-      'Bazarr 1.5.6 · jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events, Plex sign-in, Plex libraries and webhooks, Autopulse configuration, several Plex libraries, webhooks need a hostname',
+      'Bazarr 1.5.6 · jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events, Plex sign-in · 25 settings and providers of this version',
     ],
     [
       '2.1.0',
-      'Bazarr+ 2.1.0 · jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events, expiring search results, Plex sign-in, Plex libraries and webhooks, Autopulse configuration, several Plex libraries, webhooks need a hostname',
+      'Bazarr+ 2.1.0 · jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events, expiring search results, Plex sign-in · 25 settings and providers of this version',
     ],
     ['garbage', 'Unknown version · base features (no jobs queue)'],
   ])('%j: %s', (reported, line) => {

@@ -79,25 +79,19 @@ describe('Status page', () => {
 });
 
 describe('what the UI detected of the connected Bazarr', () => {
+  const UP_TO_1_5_4 =
+    'jobs queue, actions as jobs, clearing job lists, Plex sign-in · 16 settings and providers of this version';
   const JOBS_1_5_6 =
     'jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events';
-  const PLEX_1_5_4 =
-    'Plex sign-in, Plex libraries and webhooks, Autopulse configuration, several Plex libraries';
-  const PLEX_1_5_6 = `${PLEX_1_5_4}, webhooks need a hostname`;
-  const FEATURES_1_5_6 = `${JOBS_1_5_6}, ${PLEX_1_5_6}`;
-  // 1.5.7-beta.1 and newer also expire search results.
-  const ALL_FEATURES = `${JOBS_1_5_6}, expiring search results, ${PLEX_1_5_6}`;
+  const UP_TO_1_5_6 = `${JOBS_1_5_6}, Plex sign-in · 25 settings and providers of this version`;
+  const ALL_FEATURES = `${JOBS_1_5_6}, expiring search results, Plex sign-in · 25 settings and providers of this version`;
   const untested = (name: string) =>
     `Subtitle Desk was tested with Bazarr 1.5.2 to 1.6.x; ${name} was not. It keeps working with what it detected: report what breaks.`;
 
   it.each([
-    ['1.5.6', `Bazarr 1.5.6 · ${FEATURES_1_5_6}`, null],
+    ['1.5.6', `Bazarr 1.5.6 · ${UP_TO_1_5_6}`, null],
     ['1.5.2', 'Bazarr 1.5.2 · base features (no jobs queue)', null],
-    [
-      '1.5.4',
-      `Bazarr 1.5.4 · jobs queue, actions as jobs, clearing job lists, ${PLEX_1_5_4}`,
-      null,
-    ],
+    ['1.5.4', `Bazarr 1.5.4 · ${UP_TO_1_5_4}`, null],
     ['v1.6.0', `Bazarr 1.6.0 · ${ALL_FEATURES}`, null],
     ['2.1.0', `Bazarr+ 2.1.0 · ${ALL_FEATURES}`, untested('Bazarr+ 2.1.0')],
     ['1.7.0', `Bazarr 1.7.0 · ${ALL_FEATURES}`, untested('Bazarr 1.7.0')],

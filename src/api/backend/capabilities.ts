@@ -6,24 +6,91 @@ import { compareVersions, parseBazarrVersion, type BazarrVersion } from './bazar
  * keeps the 1.5.2 behaviour. Bazarr+ (2.x) builds on 1.5.6 and is newer than every threshold.
  */
 export const CAPABILITIES = {
+  /**
+   * A language profile item's `audio_only_include` ('Search only when...' the audio track matches), beside
+   * `audio_exclude` (1.5.3-beta.0, subtitles/indexer/series.py and app/database.py's migration).
+   */
+  hasAudioOnlyInclude: { since: '1.5.3-beta.0', label: 'search only when the audio matches' },
+  /**
+   * The `translator` settings section: `translator_type` (google_translate | gemini), `gemini_key`,
+   * `gemini_model`, `translator_info` (1.5.3-beta.4, app/config.py). Saving a `settings-translator-*` key to an
+   * older Bazarr fails the whole save (500: the section does not exist).
+   */
+  hasTranslatorChoice: { since: '1.5.3-beta.4', label: 'translator choice' },
+  /** The subs.ro provider (1.5.3-beta.13, subliminal_patch/providers/subsro.py). */
+  hasSubsRo: { since: '1.5.3-beta.13', label: 'subs.ro' },
+  /** `translator.lingarr_url` and the `lingarr` translator (1.5.3-beta.15). */
+  hasLingarr: { since: '1.5.3-beta.15', label: 'Lingarr' },
+  /** `translator.default_score`, the score given to translated subtitles (1.5.3-beta.22). */
+  hasTranslationScore: { since: '1.5.3-beta.22', label: 'translated subtitles score' },
   /** GET/DELETE system/jobs and the socket's `jobs` events (1.5.3-beta.25 adds api/system/jobs.py). */
   hasJobs: { since: '1.5.3-beta.25', label: 'jobs queue' },
+  /** Argenteam Dump and Tusubtitulo are gone (1.5.3-beta.28 deletes their providers). */
+  dropsArgenteamTusubtitulo: {
+    since: '1.5.3-beta.28',
+    label: 'without Argenteam Dump and Tusubtitulo',
+  },
+  /** `postgresql.url`, a connection URL set in config.yaml or the environment (1.5.4-beta.3). */
+  hasPostgresUrl: { since: '1.5.4-beta.3', label: 'PostgreSQL URL' },
+  /**
+   * `general.use_external_webhook`, `external_webhook_url`, `_username`, `_password` and POST
+   * system/webhooks/test (1.5.4-beta.6, api/system/settings.py).
+   */
+  hasExternalWebhook: { since: '1.5.4-beta.6', label: 'external webhook' },
+  /**
+   * The SubSource provider and its `subsource.apikey` (1.5.4-beta.8; beta.7 had the provider with a built-in
+   * key and nothing to set).
+   */
+  hasSubSource: { since: '1.5.4-beta.8', label: 'SubSource' },
+  /** The AnimeSub.info provider (1.5.4-beta.14, subliminal_patch/providers/animesubinfo.py). */
+  hasAnimeSubInfo: { since: '1.5.4-beta.14', label: 'AnimeSub.info' },
   /**
    * Searches, manual downloads, uploads, subtitle tools, backups and task runs run as jobs of the queue, whose
    * `jobs` events carry status and progress (1.5.4-beta.17; before it only Sonarr/Radarr syncs were jobs).
    */
   actionsAreJobs: { since: '1.5.4-beta.17', label: 'actions as jobs' },
+  /** The `emoji` post-processing mod, Remove Emoji (1.5.4-beta.31, subzero/modification/mods/emoji.py). */
+  hasEmojiMod: { since: '1.5.4-beta.31', label: 'Remove Emoji' },
   /** PATCH system/jobs `queueName` = pending | failed | completed empties a list (1.5.4-beta.32). */
   canClearJobQueue: { since: '1.5.4-beta.32', label: 'clearing job lists' },
+  /** `general.instance_name`, the name in the browser's tab titles (1.5.4-beta.36). */
+  hasInstanceName: { since: '1.5.4-beta.36', label: 'instance name' },
+  /** `sonarr.series_sync_on_live`, `radarr.movies_sync_on_live` and `translator.lingarr_token` (1.5.4-beta.38). */
+  hasSyncOnLive: { since: '1.5.4-beta.38', label: 'sync on live connection, Lingarr token' },
+  /** The Subtis provider (1.5.5-beta.2, subliminal_patch/providers/subtis.py). */
+  hasSubtis: { since: '1.5.5-beta.2', label: 'Subtis' },
+  /** `opensubtitlescom.include_machine_translated` (1.5.5-beta.6). */
+  hasMachineTranslated: {
+    since: '1.5.5-beta.6',
+    label: 'machine translated OpenSubtitles.com subtitles',
+  },
   /** POST system/jobs `id`, `action` = force_start | move_top | move_bottom (1.5.5-beta.10). */
   canReorderJobs: { since: '1.5.5-beta.10', label: 'job reordering' },
+  /** `general.concurrent_jobs`, from 1 to GET system/status's `cpu_cores` (1.5.5-beta.10). */
+  hasConcurrentJobs: { since: '1.5.5-beta.10', label: 'concurrent jobs' },
+  /**
+   * OpenSubtitles.org is gone, and its `opensubtitles` settings section: saving a `settings-opensubtitles-*` key
+   * fails the whole save with 500 (1.5.5-beta.16).
+   */
+  dropsOpenSubtitlesOrg: { since: '1.5.5-beta.16', label: 'without OpenSubtitles.org' },
   /**
    * Searches, downloads, uploads and subtitle tools answer 204 once queued, before the work is done
    * (1.5.6-beta.6; 1.5.4 and 1.5.5 queue them too but wait for the job before answering).
    */
   queuesWork: { since: '1.5.6-beta.6', label: 'queued actions' },
+  /** Subdivx is gone (1.5.6-beta.8 deletes its provider; SubX replaces it). */
+  dropsSubdivx: { since: '1.5.6-beta.8', label: 'without Subdivx' },
   /** The socket's `backup` event once a backup is written (1.5.6-beta.10, utilities/backup.py). */
   hasBackupEvent: { since: '1.5.6-beta.10', label: 'backup events' },
+  /**
+   * The SubX provider and its `subx.api_key` (1.5.6-beta.10; beta.9 had the provider file but no way to give it
+   * the key it requires).
+   */
+  hasSubX: { since: '1.5.6-beta.10', label: 'SubX' },
+  /** `general.enable_strm_support` (1.5.6-beta.11). */
+  hasStrmSupport: { since: '1.5.6-beta.11', label: '.strm support' },
+  /** `general.hostname` (1.5.6-beta.12). */
+  hasHostname: { since: '1.5.6-beta.12', label: 'hostname' },
   /**
    * A manual search result's `subtitle` is a key into a cache Bazarr keeps an hour in memory (lost on restart):
    * an older one answers 'Subtitle not found in cache. Please search again.' (1.5.7-beta.1, subtitles/cache.py).

@@ -7,14 +7,37 @@ export function backendName({ reported, version, family }: Backend): string | nu
   return `${family === 'bazarr-plus' ? 'Bazarr+' : 'Bazarr'} ${version.text}`;
 }
 
-/** 'Bazarr 1.5.6 · jobs queue, job reordering, ...'; what 1.5.2 has is 'base features'. */
+/** What the Detected line names; the settings and providers a version adds or drops are counted after them. */
+const HEADLINE: readonly Capability[] = [
+  'hasJobs',
+  'actionsAreJobs',
+  'canClearJobQueue',
+  'canReorderJobs',
+  'queuesWork',
+  'hasBackupEvent',
+  'searchResultsExpire',
+  'plexSignIn',
+];
+
+/**
+ * 'Bazarr 1.5.6 · jobs queue, actions as jobs, ..., Plex sign-in · 24 settings and providers of this version';
+ * what 1.5.2 has is 'base features'.
+ */
 export function detectedLine(backend: Backend): string | null {
   const name = backendName(backend);
   if (name === null) return null;
-  const features = (Object.keys(CAPABILITIES) as Capability[])
-    .filter((capability) => backend[capability])
-    .map((capability) => CAPABILITIES[capability].label);
-  return `${name} · ${features.length ? features.join(', ') : 'base features (no jobs queue)'}`;
+  const has = (Object.keys(CAPABILITIES) as Capability[]).filter(
+    (capability) => backend[capability],
+  );
+  const named = has.filter((capability) => HEADLINE.includes(capability));
+  const others = has.length - named.length;
+  const parts = [
+    named.length > 0 || others > 0
+      ? named.map((capability) => CAPABILITIES[capability].label).join(', ') || 'no jobs queue'
+      : 'base features (no jobs queue)',
+    ...(others > 0 ? [`${others} settings and providers of this version`] : []),
+  ];
+  return [name, ...parts].join(' · ');
 }
 
 /** 'Bazarr 1.5.2 to 1.6.x' */

@@ -21,6 +21,11 @@ export const systemStatusSchema = z.object({
     z.transform((time) => time ?? null),
   ),
   timezone: optionalText,
+  /** The processors Bazarr sees (1.5.5-beta.10): the most Concurrent Jobs it offers. */
+  cpu_cores: z.pipe(
+    z.nullish(z.number()),
+    z.transform((cores) => cores ?? null),
+  ),
 });
 export type SystemStatus = z.output<typeof systemStatusSchema>;
 export const systemStatusEnvelopeSchema = z.object({ data: systemStatusSchema });
@@ -37,3 +42,9 @@ export type SearchSuggestion = z.output<typeof searchSuggestionSchema>;
 export const searchSuggestionListSchema = list(searchSuggestionSchema);
 
 export const pingSchema = z.object({ status: z.string() });
+
+/** POST system/webhooks/test (1.5.4-beta.6): Bazarr tried the saved external webhook URL. */
+export const webhookTestSchema = z.object({
+  data: z.object({ success: z.boolean(), message: z.string() }),
+});
+export type WebhookTest = z.output<typeof webhookTestSchema>['data'];

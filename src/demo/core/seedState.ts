@@ -1,5 +1,6 @@
 import { md5 } from './routes/system';
 import { createState, DEFAULT_SEED } from './seed/createState';
+import { addVersionedKeys } from './state/settingsVersions';
 import type { DemoState } from './state/types';
 import type { AuthType, DemoSize } from './types';
 
@@ -23,6 +24,7 @@ export function seedState(options: SeedOptions, now: number): DemoState {
     size: options.size ?? 'small',
     now,
   });
+  addVersionedKeys(state.settings);
   const auth = state.settings.auth ?? (state.settings.auth = {});
   if (options.apiKey) auth.apikey = options.apiKey;
   if (options.bazarrVersion) state.bazarrVersion = options.bazarrVersion;

@@ -50,6 +50,10 @@ export const DEMO_FEATURES = {
   jobActions: '1.5.4-beta.17',
   /** PATCH system/jobs `queueName`. */
   canClearJobQueue: '1.5.4-beta.32',
+  /** POST system/webhooks/test and general.*external_webhook* (api/system/settings.py). */
+  hasExternalWebhook: '1.5.4-beta.6',
+  /** GET system/status's `cpu_cores` (and general.concurrent_jobs, state/settingsVersions.ts). */
+  hasConcurrentJobs: '1.5.5-beta.10',
   /** POST system/jobs `id` + `action` (force_start, move_top, move_bottom). */
   canReorderJobs: '1.5.5-beta.10',
   /** The actions answer 204 once their job is queued; the work runs later. */

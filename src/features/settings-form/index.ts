@@ -8,6 +8,7 @@ export { SettingSelect, SettingMultiSelect } from './fields/SettingSelect';
 export { SettingChips } from './fields/SettingChips';
 export { SettingFolder } from './fields/SettingFolder';
 export { ShowWhen } from './fields/ShowWhen';
+export { IfBackend, type IfBackendProps } from './fields/IfBackend';
 export { asText, asTexts, type SettingFieldProps } from './fields/fieldProps';
 export {
   useSettingChanged,

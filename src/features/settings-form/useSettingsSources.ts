@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useGetLanguageProfilesQuery, useGetLanguagesQuery } from '../../api/languages';
 import { useGetSettingsQuery } from '../../api/settings';
+import { useGetStatusQuery } from '../../api/system';
 import type { SettingsSources } from './formValues';
 
 /** What the form's reset needs to know of each source's query. */
@@ -19,20 +20,24 @@ export function useSettingsSources() {
   const settings = useGetSettingsQuery();
   const languages = useGetLanguagesQuery();
   const profiles = useGetLanguageProfilesQuery();
+  // Which keys a screen shows depends on the Bazarr version (src/api/backend): wait for the status too, unless it
+  // cannot be read (then the screens show what 1.5.2 has).
+  const status = useGetStatusQuery();
+  const versionKnown = status.data !== undefined || status.isError;
 
   const data = useMemo<SettingsSources | undefined>(
     () =>
-      settings.data && languages.data && profiles.data
+      versionKnown && settings.data && languages.data && profiles.data
         ? { settings: settings.data, languages: languages.data, profiles: profiles.data }
         : undefined,
-    [settings.data, languages.data, profiles.data],
+    [versionKnown, settings.data, languages.data, profiles.data],
   );
 
   const queries = [settings, languages, profiles];
   const failed = queries.find((query) => query.isError);
   return {
     data,
-    isLoading: queries.some((query) => query.isLoading),
+    isLoading: queries.some((query) => query.isLoading) || !versionKnown,
     isError: failed !== undefined,
     error: failed?.error,
     refetch: () => {

@@ -2,8 +2,10 @@ import { json, empty } from '../http/responses';
 import { findLanguage } from '../state/languages';
 import { parseProfiles } from '../state/profilesForm';
 import { applySetting, applySubzero, invalid } from '../state/settingsForm';
+import { settingsOfVersion, versionHasKey } from '../state/settingsVersions';
 import { upgradePlexSettings } from './plex';
 import type { SettingValue, SettingsTree } from '../state/types';
+import { DemoHttpError } from '../http/errors';
 import type { Route, RouteContext } from './context';
 
 /** Settings whose change reschedules tasks (Bazarr then emits 'task'). */
@@ -47,6 +49,21 @@ function applyNotifications(tree: SettingsTree, items: string[]): void {
 }
 
 /**
+ * A `settings-<section>-<name>` key the version does not have. Bazarr writes `settings[section][name]`: a section
+ * it does not have (OpenSubtitles.org's from 1.5.5, translator's before 1.5.3) raises, and the whole save answers
+ * 500 with nothing of it stored. An unknown name in a known section is stored silently by the real Bazarr; the
+ * demo refuses it too (500), so a test catches a screen that sends a key the version does not have.
+ */
+function checkKnown(tree: SettingsTree, version: string, key: string): void {
+  const [sectionName = '', ...rest] = key.split('-').slice(1);
+  const section = tree[sectionName];
+  const group = rest[0] ?? '';
+  const nested = rest.length > 1 && section !== undefined && typeof section[group] === 'object';
+  const known = nested || versionHasKey(tree, version, `${sectionName}.${rest.join('-')}`);
+  if (!known) throw new DemoHttpError(500, 'Internal Server Error');
+}
+
+/**
  * Saves the settings form. Everything is validated on copies first, so a refused save (406) changes nothing.
  */
 function saveSettings(context: RouteContext) {
@@ -69,6 +86,7 @@ function saveSettings(context: RouteContext) {
     } else if (key.startsWith('subzero-')) {
       applySubzero(tree, key, values);
     } else if (key.startsWith('settings-')) {
+      checkKnown(tree, state.bazarrVersion, key);
       applySetting(tree, key, values);
       rescheduled ||= SCHEDULE_KEYS.test(key);
       missingChanged ||= MISSING_KEYS.test(key);
@@ -107,13 +125,34 @@ function languages(context: RouteContext) {
   return json(state.languages.filter((language) => used.has(language.code2)));
 }
 
+/** Bazarr GETs the saved webhook URL (its /stats for an Autopulse trigger); the demo reaches nothing. */
+function testWebhook(context: RouteContext) {
+  const url = context.state.settings.general?.external_webhook_url;
+  const configured = typeof url === 'string' && url !== '';
+  return json({
+    data: configured
+      ? { success: true, message: 'External webhook connection successful' }
+      : {
+          success: false,
+          message:
+            'External webhook not configured. Please enter a webhook URL and save your settings.',
+        },
+  });
+}
+
 export const settingsRoutes: Route[] = [
+  {
+    method: 'POST',
+    path: '/api/system/webhooks/test',
+    handler: testWebhook,
+    since: 'hasExternalWebhook',
+  },
   {
     method: 'GET',
     path: '/api/system/settings',
     handler: (context) => {
       upgradePlexSettings(context.state, context.features);
-      return json(context.state.settings);
+      return json(settingsOfVersion(context.state.settings, context.state.bazarrVersion));
     },
   },
   { method: 'POST', path: '/api/system/settings', handler: saveSettings },

@@ -64,6 +64,8 @@ function status(context: RouteContext) {
       bazarr_config_directory: '/config',
       start_time: context.state.startTime / 1000,
       timezone: 'Etc/UTC',
+      // From 1.5.5-beta.10 (api/system/status.py), the most Settings > General's Concurrent Jobs offers.
+      ...(context.features.hasConcurrentJobs ? { cpu_cores: 2 } : {}),
     },
   });
 }

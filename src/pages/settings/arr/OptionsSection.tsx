@@ -1,6 +1,7 @@
 import { Code, Stack, Text } from '@chakra-ui/react';
 import { useEnvironment } from '../../../app/environment';
 import {
+  IfBackend,
   SettingMultiSelect,
   SettingNumber,
   SettingsSection,
@@ -70,6 +71,13 @@ export function OptionsSection({ manager }: { manager: ArrManager }) {
           field
         );
       })}
+      <IfBackend has="hasSyncOnLive">
+        <SettingSwitch
+          settingKey={manager.syncOnLiveKey}
+          label={`Sync with ${manager.name} on live connection establishment`}
+          description={`When Bazarr connects or reconnects to ${manager.name}, run a ${manager.syncedItems} synchronization. Turn it off to rely on the scheduled sync only.`}
+        />
+      </IfBackend>
       <SettingSwitch
         settingKey={arrKey(manager, 'defer_search_signalr')}
         label="Defer searching of subtitles until scheduled task execution"

@@ -19,6 +19,10 @@ export interface ArrManager {
   webhook: { path: string; body: string };
   /** Switches limiting the sync to monitored items; `shownWhen`: shown only while that switch is on. */
   monitoredSync: readonly { key: string; label: string; description: string; shownWhen?: string }[];
+  /** sonarr.series_sync_on_live / radarr.movies_sync_on_live (capability hasSyncOnLive). */
+  syncOnLiveKey: string;
+  /** 'series and episodes' / 'movies', what that sync reads. */
+  syncedItems: string;
 }
 
 export const SONARR: ArrManager = {
@@ -29,6 +33,8 @@ export const SONARR: ArrManager = {
   minimumScoreKey: 'settings-general-minimum_score',
   fileSource: 'sonarr',
   items: 'episodes',
+  syncOnLiveKey: 'settings-sonarr-series_sync_on_live',
+  syncedItems: 'series and episodes',
   webhook: {
     path: 'api/webhooks/sonarr',
     body: '{ "eventType": "Download", "episodeFiles": [ { "id": "$sonarr_episodefile_id" } ] }',
@@ -57,6 +63,8 @@ export const RADARR: ArrManager = {
   minimumScoreKey: 'settings-general-minimum_score_movie',
   fileSource: 'radarr',
   items: 'movies',
+  syncOnLiveKey: 'settings-radarr-movies_sync_on_live',
+  syncedItems: 'movies',
   webhook: {
     path: 'api/webhooks/radarr',
     body: '{ "eventType": "Download", "movieFile": [ { "id": "$radarr_moviefile_id" } ] }',

@@ -13,6 +13,8 @@ import {
   type SettingCodecs,
 } from '../../../features/settings-form';
 import { ApiKeyField } from './ApiKeyField';
+import { ExternalWebhookSection } from './ExternalWebhookSection';
+import { DatabaseSection, HostNames, JobsSection, MediaSection } from './JobsAndMediaSections';
 import { UpdatesSection } from './UpdatesSection';
 import { AUTH_OPTIONS, isSet, PROXY_OPTIONS } from './options';
 
@@ -37,7 +39,10 @@ const SCHEMA = numberRulesSchema([
   },
 ]);
 
-/** Settings > General (SPEC §2): Host, Security, Proxy, Updates, Logging, Backups, Analytics. */
+/**
+ * Settings > General (SPEC §2): Host, Security, Proxy, Updates, Logging, Backups, Analytics; and, on the Bazarr
+ * versions that have them, Media (.strm), Jobs Manager, External Integrations and Database.
+ */
 export function GeneralSettingsPage() {
   return (
     <SettingsForm title="General" codecs={CODECS} schema={SCHEMA}>
@@ -64,7 +69,10 @@ export function GeneralSettingsPage() {
           prefix="/"
           description="Reverse proxy support: the path Bazarr is served under"
         />
+        <HostNames />
       </SettingsSection>
+
+      <MediaSection />
 
       <SettingsSection title="Security" description="Who may open this interface and use the API.">
         <SettingSelect
@@ -144,6 +152,12 @@ export function GeneralSettingsPage() {
           description="Backups older than this many days are deleted when a new backup is made."
         />
       </SettingsSection>
+
+      <JobsSection />
+
+      <ExternalWebhookSection />
+
+      <DatabaseSection />
 
       <SettingsSection title="Analytics">
         <SettingSwitch

@@ -6,7 +6,8 @@ import {
   useStageSetting,
 } from '../../../features/settings-form';
 import { ChoiceCards } from '../shared/ChoiceCards';
-import { providerInfo, type ProviderInfo } from './catalogue';
+import { useBackend } from '../../../api/backend/selectBackend';
+import { NOT_SUPPORTED, providerInfo, providerSupported, type ProviderInfo } from './catalogue';
 import { ProviderModal } from './ProviderModal';
 
 export interface EnabledProvidersProps {
@@ -19,17 +20,21 @@ export interface EnabledProvidersProps {
 
 /**
  * The enabled providers as cards plus an add card; a card opens the provider modal (SPEC §4): adding appends
- * the key to the enabled list, Delete removes it. Everything is staged; the page's Save posts it.
+ * the key to the enabled list, Delete removes it. Everything is staged; the page's Save posts it. Only the
+ * providers the connected Bazarr has are offered; an enabled one it dropped shows 'Not supported', to Remove.
  */
 export function EnabledProviders({ enabledKey, catalogue, noun }: EnabledProvidersProps) {
   const enabled = asTexts(useSettingValue(enabledKey));
   const stageEnabled = useStageSetting(enabledKey);
   const editor = useSettingsEditor();
+  const backend = useBackend();
   // The open modal: which provider it edits (null: adding one).
   const [dialog, setDialog] = useState<{ editing: string | null } | null>(null);
 
   const cards = enabled.map((key) => {
     const info = providerInfo(catalogue, key);
+    if (!providerSupported(catalogue, key, backend))
+      return { key, title: info.name, description: NOT_SUPPORTED, badge: 'Not supported' };
     return {
       key,
       title: info.name,

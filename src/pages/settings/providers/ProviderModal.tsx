@@ -4,7 +4,8 @@ import { AppModal, SearchableSelector } from '../../../components';
 import { asText, useSettingsEditor } from '../../../features/settings-form';
 import { ConfirmedRemoveButton } from '../shared/ConfirmedRemoveButton';
 import { offeredChoices } from '../shared/offeredChoices';
-import { providerInfo, type ProviderInfo } from './catalogue';
+import { useBackend } from '../../../api/backend/selectBackend';
+import { NOT_SUPPORTED, providerInfo, providerSupported, type ProviderInfo } from './catalogue';
 import { EndpointTestButton } from './EndpointTestButton';
 import { ProviderInputField } from './ProviderInputField';
 import {
@@ -54,22 +55,32 @@ export function ProviderModal({
   onDelete,
 }: ProviderModalProps) {
   const editor = useSettingsEditor();
+  const backend = useBackend();
   const [chosen, setChosen] = useState<string | null>(editing);
   const provider = chosen === null ? null : providerInfo(catalogue, chosen);
+  // An enabled provider this Bazarr dropped: nothing to edit (its settings section may be gone), only Remove.
+  const dropped = provider !== null && !providerSupported(catalogue, provider.key, backend);
   const [initial, setInitial] = useState<InputValues>(() =>
-    provider ? initialInputValues(provider, editor.current) : {},
+    provider && !dropped ? initialInputValues(provider, editor.current, backend) : {},
   );
   const [values, setValues] = useState<InputValues>(initial);
   const [submitted, setSubmitted] = useState(false);
 
   const options = useMemo(
     () =>
-      offeredChoices(catalogue, (item) => item.key, enabled, editing)
+      offeredChoices(
+        catalogue.filter(
+          (item) => item.key === editing || providerSupported(catalogue, item.key, backend),
+        ),
+        (item) => item.key,
+        enabled,
+        editing,
+      )
         .map((item) => ({ value: item.key, label: item.name }))
         .sort((a, b) => a.label.localeCompare(b.label)),
-    [catalogue, enabled, editing],
+    [catalogue, enabled, editing, backend],
   );
-  const inputs = provider ? visibleInputs(provider, editor.current) : [];
+  const inputs = provider && !dropped ? visibleInputs(provider, editor.current, backend) : [];
   const allErrors = inputErrors(inputs, values);
   // A number out of range says so at once and keeps Save disabled; other rules speak on Save.
   const numberErrors = Object.fromEntries(
@@ -84,14 +95,14 @@ export function ProviderModal({
   function choose(key: string | null) {
     setChosen(key);
     const start =
-      key === null ? {} : initialInputValues(providerInfo(catalogue, key), editor.current);
+      key === null ? {} : initialInputValues(providerInfo(catalogue, key), editor.current, backend);
     setInitial(start);
     setValues(start);
     setSubmitted(false);
   }
 
   function save() {
-    if (provider === null) return;
+    if (provider === null || dropped) return;
     setSubmitted(true);
     if (Object.keys(inputErrors(inputs, values)).length > 0) return;
     onSave(provider.key, editedSettings(provider.key, inputs, initial, values));
@@ -108,7 +119,7 @@ export function ProviderModal({
         <HStack w="full" justify="space-between">
           {editing !== null ? (
             <ConfirmedRemoveButton
-              label="Delete"
+              label={dropped ? 'Remove' : 'Delete'}
               title={`Delete ${noun.toLowerCase()} "${provider?.name ?? editing}"?`}
               message="It leaves the enabled list when this page is saved."
               onConfirm={() => {
@@ -121,7 +132,7 @@ export function ProviderModal({
           )}
           <Button
             colorPalette="brand"
-            disabled={provider === null || Object.keys(numberErrors).length > 0}
+            disabled={provider === null || dropped || Object.keys(numberErrors).length > 0}
             onClick={save}
           >
             Save
@@ -139,7 +150,11 @@ export function ProviderModal({
           placeholder={`Select a ${noun.toLowerCase()}`}
         />
         {provider?.description && <Text color="fg.muted">{provider.description}</Text>}
-        {provider?.warning && <Notice status="warning">{provider.warning}</Notice>}
+        {dropped ? (
+          <Notice status="warning">{NOT_SUPPORTED}</Notice>
+        ) : (
+          provider?.warning && <Notice status="warning">{provider.warning}</Notice>
+        )}
         {provider?.message && <Notice status="info">{provider.message}</Notice>}
         {provider &&
           inputs.map((input) => (

@@ -3,6 +3,7 @@
  * display name, description, an optional message (information) or warning (removed or broken providers), and
  * its inputs, stored as `settings-{providerKey}-{inputKey}`. Shapes and shared inputs: catalogueShared.ts.
  */
+import type { Capabilities } from '../../../api/backend/capabilities';
 import type { ProviderInfo } from './catalogueShared';
 import { PROVIDERS_A_TO_L } from './providersAtoL';
 import { PROVIDERS_M_TO_Z } from './providersMtoZ';
@@ -44,3 +45,20 @@ export function providerInfo(catalogue: readonly ProviderInfo[], key: string): P
     }
   );
 }
+
+/** Whether the connected Bazarr has the provider (its `availability`); one this catalogue does not know: yes. */
+export function providerSupported(
+  catalogue: readonly ProviderInfo[],
+  key: string,
+  backend: Capabilities,
+): boolean {
+  const availability = catalogue.find((provider) => provider.key === key)?.availability;
+  if (availability === undefined) return true;
+  if (availability === 'none') return false;
+  const { since, until } = availability;
+  return (since === undefined || backend[since]) && (until === undefined || !backend[until]);
+}
+
+/** What a card and the modal say of an enabled provider this Bazarr dropped. */
+export const NOT_SUPPORTED =
+  'This provider is no longer supported by this Bazarr: it is never searched. Remove it.';

@@ -1,5 +1,6 @@
 /** The shapes of the provider catalogue and the inputs several providers share (see catalogue.ts). */
 
+import type { Capability } from '../../../api/backend/capabilities';
 import type { NumberRule } from '../../../features/settings-form';
 
 interface InputBase {
@@ -11,6 +12,8 @@ interface InputBase {
    * between Bazarr versions shows under the name the running backend uses.
    */
   requires?: { stored: string } | { notStored: string };
+  /** Shown only by the Bazarr versions with this capability (a key older versions do not have). */
+  since?: Capability;
 }
 
 export type ProviderInput = InputBase &
@@ -43,6 +46,11 @@ export interface ProviderInfo {
   /** The provider is removed or broken. */
   warning?: string;
   inputs?: readonly ProviderInput[];
+  /**
+   * The Bazarr versions that have the provider (capabilities of src/api/backend/capabilities.ts): from `since`,
+   * before `until`; 'none' for a provider no version from 1.5.2 has. Without it: every version.
+   */
+  availability?: { since?: Capability; until?: Capability } | 'none';
   /** The key of an input holding the address of the provider's own web service, offered 'Test Connection'. */
   endpointTest?: string;
 }

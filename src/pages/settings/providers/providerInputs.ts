@@ -1,3 +1,4 @@
+import type { Capabilities } from '../../../api/backend/capabilities';
 import { numberIssue, settingKey } from '../../../features/settings-form';
 import type { ProviderInfo, ProviderInput } from './catalogue';
 
@@ -23,8 +24,13 @@ export function inputLabel(input: ProviderInput): string {
 }
 
 /** The inputs to show: those whose `requires` matches what the backend stores for the provider. */
-export function visibleInputs(provider: ProviderInfo, read: ReadSetting): ProviderInput[] {
+export function visibleInputs(
+  provider: ProviderInfo,
+  read: ReadSetting,
+  backend: Capabilities,
+): ProviderInput[] {
   return (provider.inputs ?? []).filter((input) => {
+    if (input.since !== undefined && !backend[input.since]) return false;
     if (!input.requires) return true;
     const stored = (key: string) => read(inputSettingKey(provider.key, key)) !== undefined;
     return 'stored' in input.requires
@@ -51,9 +57,13 @@ function defaultOf(input: ProviderInput): unknown {
 }
 
 /** What each input shows first: the setting's value, or the input's default when the backend has none. */
-export function initialInputValues(provider: ProviderInfo, read: ReadSetting): InputValues {
+export function initialInputValues(
+  provider: ProviderInfo,
+  read: ReadSetting,
+  backend: Capabilities,
+): InputValues {
   const values: InputValues = {};
-  for (const input of visibleInputs(provider, read)) {
+  for (const input of visibleInputs(provider, read, backend)) {
     const current = read(inputSettingKey(provider.key, input.key));
     values[input.key] = current === undefined || current === null ? defaultOf(input) : current;
   }

@@ -24,6 +24,12 @@ export const PROVIDERS_A_TO_L: readonly ProviderInfo[] = [
     description: 'Turkish Anime Series Subtitles Provider',
   },
   {
+    key: 'animesubinfo',
+    name: 'AnimeSub.info',
+    description: 'Polish Anime Subtitles Provider',
+    availability: { since: 'hasAnimeSubInfo' },
+  },
+  {
     key: 'animetosho',
     name: 'Anime Tosho',
     description: 'Subtitles of the anime releases mirrored from TokyoTosho, Nyaa.si and AniDex',
@@ -47,11 +53,13 @@ export const PROVIDERS_A_TO_L: readonly ProviderInfo[] = [
     name: 'Argenteam',
     description: 'LATAM Spanish Subtitles Provider',
     warning: REMOVED,
+    availability: 'none',
   },
   {
     key: 'argenteam_dump',
     name: 'Argenteam Dump',
     description: 'Subtitles dump of the now extinct Argenteam',
+    availability: { until: 'dropsArgenteamTusubtitulo' },
   },
   {
     key: 'assrt',

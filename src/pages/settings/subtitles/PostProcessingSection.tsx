@@ -1,4 +1,5 @@
 import {
+  IfBackend,
   SettingSelect,
   SettingsSection,
   SettingSwitch,
@@ -16,13 +17,10 @@ export function PostProcessingSection() {
       title="Post-Processing"
       description="Fixes applied to every downloaded subtitle."
     >
-      {SUBZERO_SWITCHES.map(({ mod, label, description }) => (
-        <SettingSwitch
-          key={mod}
-          settingKey={subzeroKey(mod)}
-          label={label}
-          description={description}
-        />
+      {SUBZERO_SWITCHES.map(({ mod, label, description, requires }) => (
+        <IfBackend key={mod} has={requires}>
+          <SettingSwitch settingKey={subzeroKey(mod)} label={label} description={description} />
+        </IfBackend>
       ))}
       <SettingSelect
         settingKey={SUBZERO_COLOUR_KEY}

@@ -9,8 +9,9 @@ import {
 import { PostProcessingSection } from './PostProcessingSection';
 import { SUBTITLES_CODECS, SUBTITLES_SCHEMA } from './subtitlesForm';
 import { SyncSection } from './SyncSection';
+import { TranslatingSection } from './TranslatingSection';
 
-/** Settings > Subtitles (SPEC §9): files, upgrades, embedded tracks, searching, fixes, sync and a custom command. */
+/** Settings > Subtitles (SPEC §9): files, upgrades, embedded tracks, searching, fixes, sync, translating (1.5.3+) and a custom command. */
 export function SubtitlesSettingsPage() {
   return (
     <SettingsForm title="Subtitles" codecs={SUBTITLES_CODECS} schema={SUBTITLES_SCHEMA}>
@@ -20,6 +21,7 @@ export function SubtitlesSettingsPage() {
       <PerformanceSection />
       <PostProcessingSection />
       <SyncSection />
+      <TranslatingSection />
       <CustomCommandSection />
     </SettingsForm>
   );

@@ -83,6 +83,16 @@ const NUMBER_RULES: KeyedNumberRule[] = [
   ),
 ];
 
+/** translator.default_score: Bazarr's validator wants 0 or more; its own screen's slider stops at 100. */
+const TRANSLATION_SCORE_RULE: KeyedNumberRule = {
+  key: 'settings-translator-default_score',
+  min: 0,
+  max: 100,
+  message: 'Score must be between 0 and 100',
+  wholeMessage: 'Score must be a whole number',
+};
+NUMBER_RULES.push(TRANSLATION_SCORE_RULE);
+
 const chmodShown = allOn('settings-general-chmod_enabled');
 
 /** SPEC §5, §9: upgrade days 0 to 30, chmod 4 octal digits, score thresholds 0 to 100 (while shown). */

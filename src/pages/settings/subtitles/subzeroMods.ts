@@ -1,3 +1,4 @@
+import type { Capability } from '../../../api/backend/capabilities';
 import type { SettingCodec, SettingCodecs } from '../../../features/settings-form';
 
 /**
@@ -29,8 +30,16 @@ const colourCodec: SettingCodec = {
   submit: (value) => (typeof value === 'string' ? value : ''),
 };
 
+interface SubzeroSwitch {
+  mod: string;
+  label: string;
+  description: string;
+  /** Offered only by the Bazarr versions with this capability. */
+  requires?: Capability;
+}
+
 /** The switchable modifications, in the order shown, with what they do. */
-export const SUBZERO_SWITCHES = [
+export const SUBZERO_SWITCHES: readonly SubzeroSwitch[] = [
   {
     mod: 'remove_HI',
     label: 'Hearing Impaired',
@@ -65,7 +74,13 @@ export const SUBZERO_SWITCHES = [
     description:
       'Reverses the punctuation in right-to-left subtitles for problematic playback devices.',
   },
-] as const;
+  {
+    mod: 'emoji',
+    label: 'Remove Emoji',
+    description: 'Removes emoji characters from subtitles.',
+    requires: 'hasEmojiMod',
+  },
+];
 
 export const SUBZERO_COLOUR_KEY = subzeroKey('color');
 
