@@ -165,7 +165,11 @@ describe("the demo's Plex routes (api/plex/oauth.py)", () => {
 
   it('creates the webhook only once general.hostname is set (1.5.6-beta.12+)', async () => {
     const backend = on156();
-    backend.control.mutate((state) => signInToPlex(state, 'Living Room'));
+    backend.control.mutate((state) => {
+      signInToPlex(state, 'Living Room');
+      // Bazarr fills it with the machine's name; a user may have emptied it.
+      state.settings.general!.hostname = '';
+    });
     const refused = await call(backend, 'POST', '/api/plex/webhook/create');
     expect(refused.status).toBe(400);
     expect(body(refused).error).toBe(

@@ -225,7 +225,11 @@ describe('Settings > Plex on Bazarr 1.5.6', () => {
   });
 
   it('says webhooks need the Hostname of Settings > General, and adds Bazarr’s once it is set', async () => {
-    plexOn156((state) => signInToPlex(state, 'Living Room'));
+    plexOn156((state) => {
+      signInToPlex(state, 'Living Room');
+      // Bazarr fills it with the machine's name; a user may have emptied it.
+      state.settings.general!.hostname = '';
+    });
     const { unmount } = await renderPlex();
     const webhooks = await screen.findByRole('region', { name: 'Webhooks' });
     expect(within(webhooks).getByText(HOSTNAME_NEEDED_TEXT, { exact: false })).toBeInTheDocument();
