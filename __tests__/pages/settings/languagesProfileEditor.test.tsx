@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { LanguagesSettingsPage } from '../../../src/pages/settings/languages/LanguagesSettingsPage';
 import { setupDemoServer } from '../../support/render';
+import { reportsBazarr } from '../../support/scenarios';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 import { filterOptions, listedOptions, pickOption } from '../../support/typeInCombobox';
 
@@ -168,6 +169,41 @@ describe('the profile editor', () => {
     ]);
     // The tag, untouched, is kept.
     expect(edited?.tag).toBe('hi');
+  });
+
+  it("on Bazarr 1.5.3+ says when each item is searched ('Search only when...'), setting at most one audio flag", async () => {
+    reportsBazarr(backend, '1.5.6');
+    const { user } = await renderLanguages();
+    const editor = await openEditor(user, 'Edit English HI + Forced');
+    const table = editor.getByRole('table', { name: 'Profile languages' });
+    expect(
+      within(table).getByRole('columnheader', { name: 'Search only when...' }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).queryByRole('columnheader', { name: 'Exclude If Matching Audio' }),
+    ).not.toBeInTheDocument();
+    expect(editor.getByRole('combobox', { name: 'Search item 1 only when' })).toHaveTextContent(
+      'Always',
+    );
+    await choose(user, editor, 'Search item 1 only when', 'no audio track matches');
+    await choose(user, editor, 'Search item 1 only when', 'audio track matches');
+    await choose(user, editor, 'Search item 2 only when', 'no audio track matches');
+    await user.click(editor.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(saveButton());
+    const posted = await postedForm(backend);
+    const profiles = JSON.parse(posted['languages-profiles']?.[0] ?? '[]') as {
+      profileId: number;
+      items: { audio_exclude: string; audio_only_include: string }[];
+    }[];
+    const items = profiles.find((profile) => profile.profileId === 2)?.items ?? [];
+    expect(
+      items.map(({ audio_exclude, audio_only_include }) => [audio_exclude, audio_only_include]),
+    ).toEqual([
+      ['False', 'True'],
+      ['True', 'False'],
+    ]);
   });
 
   it('finds an item language by typing, case ignored', async () => {

@@ -4,11 +4,15 @@ import type { Language, ProfileItem } from '../../../../api/schemas/languages';
 import { ActionIconButton, SearchableSelector, Selector } from '../../../../components';
 import { FlagCheckbox } from '../FlagCheckbox';
 import { languageOptions } from '../languageOptions';
+import { useBackend } from '../../../../api/backend/selectBackend';
 import {
+  AUDIO_RULE_OPTIONS,
+  audioRuleOf,
   HIGHLIGHT_TEXT,
   isCutoffItem,
   SUBTITLE_TYPE_OPTIONS,
   subtitleTypeOf,
+  withAudioRule,
   withSubtitleType,
 } from './profileForm';
 
@@ -22,7 +26,10 @@ interface ProfileItemsTableProps {
 
 const hidden = (text: string) => <VisuallyHidden>{text}</VisuallyHidden>;
 
-/** The languages of a profile: ID, Language, Subtitles Type, Exclude If Matching Audio, remove. */
+/**
+ * The languages of a profile: ID, Language, Subtitles Type, Exclude If Matching Audio (1.5.2; 'Search only when...'
+ * from 1.5.3, which can also search only when an audio track matches), remove.
+ */
 export function ProfileItemsTable({
   items,
   onChange,
@@ -30,6 +37,7 @@ export function ProfileItemsTable({
   enabled,
   all,
 }: ProfileItemsTableProps) {
+  const { hasAudioOnlyInclude } = useBackend();
   if (items.length === 0) return null;
   const replace = (index: number, item: ProfileItem) =>
     onChange(items.map((row, at) => (at === index ? item : row)));
@@ -42,7 +50,9 @@ export function ProfileItemsTable({
             <Table.ColumnHeader>ID</Table.ColumnHeader>
             <Table.ColumnHeader>Language</Table.ColumnHeader>
             <Table.ColumnHeader>Subtitles Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Exclude If Matching Audio</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              {hasAudioOnlyInclude ? 'Search only when...' : 'Exclude If Matching Audio'}
+            </Table.ColumnHeader>
             <Table.ColumnHeader>
               <VisuallyHidden>Actions</VisuallyHidden>
             </Table.ColumnHeader>
@@ -91,15 +101,27 @@ export function ProfileItemsTable({
                     onChange={(type) => type && replace(index, withSubtitleType(item, type))}
                   />
                 </Table.Cell>
-                <Table.Cell>
-                  <FlagCheckbox
-                    ariaLabel={`Exclude item ${item.id} if matching audio`}
-                    checked={item.audio_exclude === 'True'}
-                    onChange={(on) =>
-                      replace(index, { ...item, audio_exclude: on ? 'True' : 'False' })
-                    }
-                  />
-                </Table.Cell>
+                {hasAudioOnlyInclude ? (
+                  <Table.Cell minW="48">
+                    <Selector
+                      lazy
+                      label={hidden(`Search item ${item.id} only when`)}
+                      options={AUDIO_RULE_OPTIONS}
+                      value={audioRuleOf(item)}
+                      onChange={(rule) => rule && replace(index, withAudioRule(item, rule))}
+                    />
+                  </Table.Cell>
+                ) : (
+                  <Table.Cell>
+                    <FlagCheckbox
+                      ariaLabel={`Exclude item ${item.id} if matching audio`}
+                      checked={item.audio_exclude === 'True'}
+                      onChange={(on) =>
+                        replace(index, { ...item, audio_exclude: on ? 'True' : 'False' })
+                      }
+                    />
+                  </Table.Cell>
+                )}
                 <Table.Cell textAlign="end">
                   <ActionIconButton
                     icon={<Trash2 />}

@@ -59,6 +59,34 @@ export function withSubtitleType<T extends ProfileItem>(item: T, type: SubtitleT
   return { ...item, hi: flag(type === 'hi'), forced: flag(type === 'forced') };
 }
 
+/** Bazarr 1.5.3+: when an item is searched, by the audio tracks of the video ('Search only when...'). */
+export type AudioRule = 'always' | 'audioMatches' | 'noAudioMatches';
+
+export const AUDIO_RULE_OPTIONS: readonly SelectorOption<AudioRule>[] = [
+  { value: 'always', label: 'Always' },
+  { value: 'audioMatches', label: 'audio track matches' },
+  { value: 'noAudioMatches', label: 'no audio track matches' },
+];
+
+/** `audio_only_include` 'True' searches only when an audio track matches; `audio_exclude` 'True' only when none does. */
+export function audioRuleOf(
+  item: Pick<ProfileItem, 'audio_exclude' | 'audio_only_include'>,
+): AudioRule {
+  if (item.audio_only_include === 'True') return 'audioMatches';
+  if (item.audio_exclude === 'True') return 'noAudioMatches';
+  return 'always';
+}
+
+/** Sets both flags, so that at most one of them is 'True' (Bazarr reads them in that order). */
+export function withAudioRule<T extends ProfileItem>(item: T, rule: AudioRule): T {
+  const flag = (on: boolean): PythonBool => (on ? 'True' : 'False');
+  return {
+    ...item,
+    audio_only_include: flag(rule === 'audioMatches'),
+    audio_exclude: flag(rule === 'noAudioMatches'),
+  };
+}
+
 /** SPEC §3: a new item's id is the highest id + 1. */
 export function newItem(items: readonly ProfileItem[], language: string): ProfileItem {
   const id = items.reduce((highest, item) => Math.max(highest, item.id), 0) + 1;
