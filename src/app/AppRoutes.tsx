@@ -14,7 +14,6 @@ import { useReloadWhenBackIsUp } from '../layout/useReloadWhenBackIsUp';
 import { hiddenChildPaths, homePath, visibleNavigation } from '../layout/navigation';
 import { useShellSettings, type ShellSettings } from '../layout/shellData';
 import { CriticalErrorScreen } from '../pages/errors/CriticalErrorScreen';
-import { KeyRefusedScreen } from '../pages/errors/KeyRefusedScreen';
 import { NotFoundPage } from '../pages/errors/NotFoundPage';
 
 export const LOGIN_PATH = '/login';
@@ -24,6 +23,15 @@ const LoginPage = lazyNamed(
   () =>
     import(/* webpackChunkName: "login" */ '../pages/auth/LoginPage').then(
       (module) => module.LoginPage,
+    ),
+  { fallback: pageNotLoaded },
+);
+
+// Rare (a wrong key): its own chunk, out of the first visit's bytes.
+const KeyRefusedScreen = lazyNamed(
+  () =>
+    import(/* webpackChunkName: "key-refused" */ '../pages/errors/KeyRefusedScreen').then(
+      (module) => module.KeyRefusedScreen,
     ),
   { fallback: pageNotLoaded },
 );
@@ -138,7 +146,12 @@ function SignedInRoutes() {
   const { offlineShell } = useEnvironment();
   const status = useAppSelector(selectAuthStatus);
   // The page's key was refused: no login form (Bazarr offers none to a browser it gave a key to), but why.
-  if (status === 'keyRefused') return <KeyRefusedScreen />;
+  if (status === 'keyRefused')
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <KeyRefusedScreen />
+      </Suspense>
+    );
   return (
     <>
       <RedirectWhenSignedOut />
