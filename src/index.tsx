@@ -6,7 +6,7 @@ import { environment, pageData, store } from './app/startState';
 import { App } from './app/App';
 import { FIRST_RENDER_WAIT_MS, PAGE_DATA_WAIT_MS, whenPageReady } from './app/navigationPrefetch';
 import { settledWithin } from './app/settledWithin';
-import { holdIdleWorkUntil, whenIdle } from './app/whenIdle';
+import { holdIdleWorkUntil, whenIdle } from './lib/whenIdle';
 import { warmUpIntl } from './app/warmUpIntl';
 import { loadLaterRecipes } from './app/recipesOnDemand';
 import { applyStaticGlobalCss } from './app/staticCss/applyStaticGlobalCss';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 import { shellScenario, type ShellScenario } from '../layout/shellScenario';
 import { failing, formLogin } from '../support/scenarios';
-import { pageLocation } from '../../src/app/pageLocation';
+import { pageLocation } from '../../src/lib/pageLocation';
 import { API_KEY_PLACEHOLDER } from '../../src/env';
 
 // Pages are stand-ins: these tests are about the shell around them.

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { lazyNamed } from '../../src/app/lazyNamed';
-import { markFirstScreen } from '../../src/app/whenIdle';
+import { lazyNamed } from '../../src/lib/lazyNamed';
+import { markFirstScreen } from '../../src/lib/whenIdle';
 import { LazyModals } from '../../src/components/modal/LazyModals';
 import { renderUi } from './render';
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CHUNK_RETRY_DELAYS_MS, lazyNamed } from '../../src/app/lazyNamed';
+import { CHUNK_RETRY_DELAYS_MS, lazyNamed } from '../../src/lib/lazyNamed';
 import { LoadedOnFirstUse } from '../../src/components/firstUse/LoadedOnFirstUse';
 import { useOpenedOnMount } from '../../src/components/firstUse/useOpenedOnMount';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createShownEntities, shownEntitiesOf } from '../../src/entities/shownEntities';
+import { createShownEntities, shownEntitiesOf } from '../../src/lib/shownEntities';
 import { useShownEntities, useShownEntity } from '../../src/entities/useShownEntities';
 import { renderWithProviders } from '../support/render';
 

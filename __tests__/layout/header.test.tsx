@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
-import { APP_VERSION } from '../../src/app/appInfo';
+import { APP_VERSION } from '../../src/lib/appInfo';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));

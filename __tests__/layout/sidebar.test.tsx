@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 import { shellScenario } from './shellScenario';
 import { COLOR_MODE_STORAGE_KEY } from '../../src/layout/colorMode/colorModeSlice';
-import { holdIdleWorkUntil } from '../../src/app/whenIdle';
+import { holdIdleWorkUntil } from '../../src/lib/whenIdle';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));

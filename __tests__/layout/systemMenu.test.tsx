@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 import { failing } from '../support/scenarios';
 import { shellScenario } from './shellScenario';
-import { pageLocation } from '../../src/app/pageLocation';
+import { pageLocation } from '../../src/lib/pageLocation';
 import { connectionChanged } from '../../src/realtime/realtimeSlice';
 
 // Pages are stand-ins: these tests are about the shell around them.

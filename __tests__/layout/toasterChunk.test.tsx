@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { CHUNK_RETRY_DELAYS_MS } from '../../src/app/lazyNamed';
+import { CHUNK_RETRY_DELAYS_MS } from '../../src/lib/lazyNamed';
 import { notify } from '../../src/notifications/notificationsSlice';
 import { renderWithProviders } from '../support/render';
 

@@ -3,7 +3,7 @@ import { endpoints } from '../../src/api';
 import { episodesSelectors } from '../../src/entities/episodesSlice';
 import { badges } from '../../src/demo/core/routes/system';
 import type { RouteContext } from '../../src/demo/core/routes/context';
-import { shownEntitiesOf } from '../../src/entities/shownEntities';
+import { shownEntitiesOf } from '../../src/lib/shownEntities';
 import { HIDDEN_READ_GAP_MS } from '../../src/realtime/readLane';
 import { BADGES_REFRESH_GAP_MS } from '../../src/realtime/tagThrottle';
 import { setupDemoServer } from '../support/render';

@@ -1,4 +1,4 @@
-import { shownEntitiesOf } from '../../src/entities/shownEntities';
+import { shownEntitiesOf } from '../../src/lib/shownEntities';
 import { createEntityReads } from '../../src/realtime/entityRefresh';
 import { ENTITY_READ_GAP_MS, HIDDEN_READ_GAP_MS } from '../../src/realtime/readLane';
 import { makeTestStore } from './support';

@@ -28,7 +28,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { AppContent } from '../../src/app/App';
 import { AppProviders } from '../../src/app/AppProviders';
-import { GuardedRouter, guardHistory } from '../../src/app/navigationGuard';
+import { GuardedRouter, guardHistory } from '../../src/lib/navigationGuard';
 import { makeStore, type AppStore } from '../../src/app/store';
 import { createDemoBackend, type DemoBackend } from '../../src/demo/core/backend';
 import type { Environment } from '../../src/env';

@@ -4,7 +4,7 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import type { AppExtra } from '../app/extra';
+import type { AppExtra } from '../lib/extra';
 import { authChanged, keyRefused } from './authSlice';
 import { hasInjectedKey } from '../env';
 import { notify } from '../notifications/notificationsSlice';

@@ -1,8 +1,11 @@
-/** The realtime connection is up: Bazarr's events will name what a write changed. */
-export function isRealtimeOnline(state: unknown): boolean {
-  // The realtime slice's shape, read without importing the store's types (built from the api's own).
-  return (state as { realtime?: { connection?: string } }).realtime?.connection === 'online';
-}
+import type { RootState } from '../lib/store';
+
+/**
+ * The realtime connection is up: Bazarr's events will name what a write changed. Typed with the whole store's
+ * state (src/lib/store.ts), so the realtime slice's shape is checked here without importing src/realtime.
+ */
+export const selectRealtimeOnline = (state: RootState): boolean =>
+  state.realtime.connection === 'online';
 
 /**
  * Waits for a write's answer: true when the socket was online from the request to the answer, false when it
@@ -13,11 +16,13 @@ export async function onlineThroughoutWrite(
   getState: () => unknown,
   queryFulfilled: Promise<unknown>,
 ): Promise<boolean | undefined> {
-  const onlineAtRequest = isRealtimeOnline(getState());
+  // An endpoint's getState is typed with the API's own slice only; the store it runs in is the whole app's.
+  const isOnline = () => selectRealtimeOnline(getState() as RootState);
+  const onlineAtRequest = isOnline();
   try {
     await queryFulfilled;
   } catch {
     return undefined;
   }
-  return onlineAtRequest && isRealtimeOnline(getState());
+  return onlineAtRequest && isOnline();
 }

@@ -5,9 +5,9 @@ import type { Environment } from '../env';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
-import { GuardedRouter, guardHistory } from './navigationGuard';
+import { GuardedRouter, guardHistory } from '../lib/navigationGuard';
 import type { AppStore } from './store';
-import { markFirstScreen } from './whenIdle';
+import { markFirstScreen } from '../lib/whenIdle';
 import { pageEmotionCache } from './staticCss/pageEmotionCache';
 
 /** The routes inside the outermost crash screen (tests render it inside a memory router). */

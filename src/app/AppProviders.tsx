@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import type { Environment } from '../env';
 import { ColorModeSync } from '../layout/colorMode/ColorModeSync';
 import { ToasterHost } from '../notifications/ToasterHost';
-import { EnvironmentProvider } from './environment';
+import { EnvironmentProvider } from '../lib/environment';
 import type { AppStore } from './store';
 import { system } from './chakraSystem';
 

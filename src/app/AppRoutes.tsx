@@ -1,9 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useEnvironment } from './environment';
-import { useAppSelector } from './hooks';
+import { useEnvironment } from '../lib/environment';
+import { useAppSelector } from '../lib/hooks';
 import { pageNotLoaded } from '../components/errors/PartNotLoaded';
-import { lazyNamed } from './lazyNamed';
+import { lazyNamed } from '../lib/lazyNamed';
 import { selectAuthStatus } from '../api/authSlice';
 import { ROUTE_MODULES } from './routeModules';
 import { selectCriticalError } from '../realtime/realtimeSlice';

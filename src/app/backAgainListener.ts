@@ -1,6 +1,6 @@
 import { connectionChanged, selectConnectionState } from '../realtime/realtimeSlice';
-import { signalBackAgain } from './backAgain';
-import type { AppStartListening } from './listener';
+import { signalBackAgain } from '../lib/backAgain';
+import type { AppStartListening } from '../lib/listener';
 
 /** When the socket is online again after Bazarr was away, the parts that did not load meanwhile try again. */
 export function registerBackAgainListener(startListening: AppStartListening): void {

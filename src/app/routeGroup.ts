@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { pageNotLoaded } from '../components/errors/PartNotLoaded';
-import { lazyNamed, type LazyComponent } from './lazyNamed';
+import { lazyNamed, type LazyComponent } from '../lib/lazyNamed';
 
 /** What a route group module (src/pages/<group>/routes.tsx) exports. */
 export interface RouteGroupModule {

@@ -1,11 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
-import { createShownEntities } from '../entities/shownEntities';
+import { createShownEntities } from '../lib/shownEntities';
 import { readEnvironment, type Environment } from '../env';
 import { createSocketMiddleware, type SocketFactory } from '../realtime/socketMiddleware';
 import { registerTaskListeners } from '../tasks/taskListeners';
-import { createAppListenerMiddleware } from './listener';
+import { createAppListenerMiddleware } from '../lib/listener';
 import { registerBackAgainListener } from './backAgainListener';
 import { actionSanitizer, stateSanitizer } from './devtools';
 import { rootReducer, type RootState } from './rootReducer';
@@ -48,3 +48,15 @@ export function makeStore({
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+// Every layer takes the store's types from src/lib/store.ts, which cannot import them from here.
+declare module '../lib/store' {
+  /* eslint-disable @typescript-eslint/no-empty-object-type -- each is the store's type, under the same name */
+  interface RootState extends StoreState {}
+  interface AppStore extends Store {}
+  interface AppDispatch extends Dispatch {}
+  /* eslint-enable @typescript-eslint/no-empty-object-type */
+}
+type StoreState = RootState;
+type Store = AppStore;
+type Dispatch = AppDispatch;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAppDispatch } from '../app/hooks';
-import { shownEntitiesOf, type ShownKind } from './shownEntities';
+import { useAppDispatch } from '../lib/hooks';
+import { shownEntitiesOf, type ShownKind } from '../lib/shownEntities';
 
 /** Counts the ids as shown while the calling component is mounted (`ids` stable between renders). */
 export function useShownEntities(kind: ShownKind, ids: readonly number[]): void {

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useEnvironment } from '../app/environment';
-import { lazyNamed } from '../app/lazyNamed';
-import { useBecameTrue } from '../app/useBecameTrue';
+import { useEnvironment } from '../lib/environment';
+import { lazyNamed } from '../lib/lazyNamed';
+import { useBecameTrue } from '../lib/useBecameTrue';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary';
 import { useFixedClass } from '../components/styled/fixedClass';
 import { BODY, MAIN, ROOT, SIDEBAR } from './AppLayout.looks';

@@ -1,6 +1,6 @@
 import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useAppSelector } from '../app/hooks';
-import { pageLocation } from '../app/pageLocation';
+import { useAppSelector } from '../lib/hooks';
+import { pageLocation } from '../lib/pageLocation';
 import { selectBackendAction } from './uiSlice';
 import { useReloadWhenBackIsUp } from './useReloadWhenBackIsUp';
 

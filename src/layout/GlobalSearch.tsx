@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSearchQuery } from '../api/system';
 import { useFixedClass } from '../components';
 import { Hint } from '../components/hint/Hint';
-import { lazyNamed } from '../app/lazyNamed';
+import { lazyNamed } from '../lib/lazyNamed';
 import { useDebouncedValue } from './useDebouncedValue';
 import { useSlashToFocus } from './commandPalette/hotkeys';
 import { stillMatching, toSuggestions } from './searchSuggestions';

@@ -1,14 +1,14 @@
 import { Menu as MenuIcon } from 'lucide-react';
 import { Suspense } from 'react';
-import { useEnvironment } from '../app/environment';
-import { lazyNamed } from '../app/lazyNamed';
+import { useEnvironment } from '../lib/environment';
+import { lazyNamed } from '../lib/lazyNamed';
 import { RouteLink, useFixedClass } from '../components';
 import { GlobalSearch } from './GlobalSearch';
 import { LazyJobsButton } from './jobs/LazyJobsButton';
 import { SystemMenu } from './SystemMenu';
 import { SPACER } from '../components/layout/Spacer.looks';
 import { HEADER, MENU_BUTTON, LOGO, NAME, PRODUCT } from './Header.looks';
-import { APP_LABEL } from '../app/appInfo';
+import { APP_LABEL } from '../lib/appInfo';
 
 // Only when Bazarr reports an update (it says so in the page, before anything renders).
 const UpdateNotice = lazyNamed(() =>

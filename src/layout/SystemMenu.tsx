@@ -1,5 +1,5 @@
-import { lazyNamed } from '../app/lazyNamed';
-import { useAppSelector } from '../app/hooks';
+import { lazyNamed } from '../lib/lazyNamed';
+import { useAppSelector } from '../lib/hooks';
 import { LoadedOnFirstUse } from '../components/firstUse/LoadedOnFirstUse';
 import { selectIsBackendOffline } from '../realtime/realtimeSlice';
 import { SystemButton } from './SystemButton';

@@ -1,9 +1,9 @@
 import { Badge, Text } from '@chakra-ui/react';
 import { CircleArrowUp } from 'lucide-react';
 import { useEffect } from 'react';
-import { useEnvironment } from '../app/environment';
+import { useEnvironment } from '../lib/environment';
 import { RouteLink } from '../components/links/RouteLink';
-import { useAppDispatch } from '../app/hooks';
+import { useAppDispatch } from '../lib/hooks';
 import { notify } from '../notifications/notificationsSlice';
 
 export const UPDATE_NOTIFICATION = {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useGetBadgesQuery } from '../api/badges';
 import { useGetSettingsQuery } from '../api/settings';
-import { whenPageDataIn } from '../app/whenIdle';
+import { whenPageDataIn } from '../lib/whenIdle';
 import type { BadgeCounts, ManagerFlags } from './navigation';
 
 /** SPEC §9: badges refresh every 60 s (and on the realtime 'badges' event, through their tag). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { pageLocation } from '../app/pageLocation';
-import { useAppSelector } from '../app/hooks';
+import { pageLocation } from '../lib/pageLocation';
+import { useAppSelector } from '../lib/hooks';
 import { selectConnectionState } from '../realtime/realtimeSlice';
 import { usePingBackendQuery } from '../api/system';
 

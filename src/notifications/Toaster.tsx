@@ -9,7 +9,7 @@ import {
   createToaster,
   type CreateToasterReturn,
 } from '@chakra-ui/react';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import {
   CLOSE_AFTER,
   NOTIFICATION_LIMIT,

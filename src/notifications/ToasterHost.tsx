@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { lazyNamed } from '../app/lazyNamed';
-import { useBecameTrue } from '../app/useBecameTrue';
-import { useAppSelector } from '../app/hooks';
+import { lazyNamed } from '../lib/lazyNamed';
+import { useBecameTrue } from '../lib/useBecameTrue';
+import { useAppSelector } from '../lib/hooks';
 import { selectNotifications } from './notificationsSlice';
 
 // The toast machinery is a chunk of its own: most visits show no toast before the page is up.

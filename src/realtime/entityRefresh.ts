@@ -9,9 +9,9 @@ import { idTags, listTag, seriesEpisodesTag } from '../api/tags';
 import { episodesRemoved, episodesSelectors } from '../entities/episodesSlice';
 import { moviesRemoved, moviesSelectors } from '../entities/moviesSlice';
 import { seriesRemoved, seriesSelectors } from '../entities/seriesSlice';
-import { shownEntitiesOf } from '../entities/shownEntities';
-import type { AppExtra } from '../app/extra';
-import type { RootState } from '../app/store';
+import { shownEntitiesOf } from '../lib/shownEntities';
+import type { AppExtra } from '../lib/extra';
+import type { RootState } from '../lib/store';
 import { createReadLane, type ReadLane } from './readLane';
 import type { SocketEventAction } from './socketEvents';
 

@@ -1,4 +1,4 @@
-import { whenIdle } from '../app/whenIdle';
+import { whenIdle } from '../lib/whenIdle';
 
 /** The part of socket.io-client's Socket the app uses; tests pass a fake with the same shape. */
 export interface RealtimeSocket {

@@ -1,8 +1,8 @@
 import type { Middleware, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { authChanged } from '../api/authSlice';
 import { entitiesWritten } from '../api/entityActions';
-import type { AppExtra } from '../app/extra';
-import type { RootState } from '../app/store';
+import type { AppExtra } from '../lib/extra';
+import type { RootState } from '../lib/store';
 import type { Environment } from '../env';
 import { createRealtimeConnection } from './realtimeConnection';
 import { connectWithSocketIo, socketAddress, type SocketFactory } from './socket';

@@ -1,7 +1,7 @@
 import { addListener } from '@reduxjs/toolkit';
 import { jobsApi, selectJobList } from '../api/jobs';
 import type { Job } from '../api/schemas/jobs';
-import type { AppDispatch, RootState } from '../app/store';
+import type { AppDispatch, RootState } from '../lib/store';
 import { jobsUpdated } from '../realtime/jobEvents';
 import { selectIsBackendOffline } from '../realtime/realtimeSlice';
 import type { TaskListenerApi } from './taskRunner';

@@ -1,5 +1,5 @@
-import type { AppStartListening } from '../app/listener';
-import { whenIdle } from '../app/whenIdle';
+import type { AppStartListening } from '../lib/listener';
+import { whenIdle } from '../lib/whenIdle';
 import { dismiss, notify } from '../notifications/notificationsSlice';
 import { groupFinished, queueTasks } from './tasksSlice';
 import type { TaskRunner } from './taskRunner';

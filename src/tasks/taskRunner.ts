@@ -1,6 +1,6 @@
 import type { ListenerEffectAPI, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { AppExtra } from '../app/extra';
-import type { RootState } from '../app/store';
+import type { AppExtra } from '../lib/extra';
+import type { RootState } from '../lib/store';
 import { DISCONNECTED_MESSAGE } from '../api/baseQuery';
 import { notify } from '../notifications/notificationsSlice';
 import { selectIsBackendOffline } from '../realtime/realtimeSlice';

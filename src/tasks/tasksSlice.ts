@@ -1,6 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import type { EndpointName } from '../api';
-import type { ToolTaskName } from '../features/tools/toolActions';
+import type { ToolTaskName } from '../api/subtitleToolActions';
 import type { EndpointArgs } from './endpointByName';
 
 /** SPEC §4: the names background tasks are queued under (also the title of their progress notification). */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 import { failing, formLogin } from '../../support/scenarios';
-import { pageLocation } from '../../../src/app/pageLocation';
+import { pageLocation } from '../../../src/lib/pageLocation';
 import { expectPasswordToggle } from '../../support/passwordToggle';
 
 // Pages are stand-ins: these tests are about the shell around them.

@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer, TEST_API_KEY } from '../../support/render';
-import { pageLocation } from '../../../src/app/pageLocation';
+import { pageLocation } from '../../../src/lib/pageLocation';
 import { ErrorBoundary } from '../../../src/components/errors/ErrorBoundary';
 import { useGetStatusQuery } from '../../../src/api/system';
-import { APP_VERSION, BUGS_URL } from '../../../src/app/appInfo';
+import { APP_VERSION, BUGS_URL } from '../../../src/lib/appInfo';
 import { connectionChanged } from '../../../src/realtime/realtimeSlice';
 
 // Pages are stand-ins: these tests are about the shell around them.

@@ -2,7 +2,7 @@ import { seriesEpisodesTag } from '../../../src/api/tags';
 import { screen, waitFor } from '@testing-library/react';
 import { baseApi } from '../../../src/api/baseApi';
 import { episodesApi } from '../../../src/api/episodes';
-import { shownEntitiesOf } from '../../../src/entities/shownEntities';
+import { shownEntitiesOf } from '../../../src/lib/shownEntities';
 import { requestsTo } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import { BREAKING_BAD, renderSeriesPage } from './detailSupport';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GeneralSettingsPage } from '../../../src/pages/settings/general/GeneralSettingsPage';
 import { generateApiKey } from '../../../src/pages/settings/general/apiKey';
 import { CANNOT_UPDATE_TEXT } from '../../../src/pages/settings/general/UpdatesSection';
-import { pageLocation } from '../../../src/app/pageLocation';
+import { pageLocation } from '../../../src/lib/pageLocation';
 import { expectPasswordToggle } from '../../support/passwordToggle';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { pageLocation } from '../../../src/app/pageLocation';
+import { pageLocation } from '../../../src/lib/pageLocation';
 import { BackupsPage } from '../../../src/pages/system/backups/BackupsPage';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 import { failing } from '../../support/scenarios';

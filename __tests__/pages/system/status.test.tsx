@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { StatusPage } from '../../../src/pages/system/status/StatusPage';
 import { formatUptime } from '../../../src/pages/system/status/uptime';
-import { APP_VERSION, BUGS_URL } from '../../../src/app/appInfo';
+import { APP_VERSION, BUGS_URL } from '../../../src/lib/appInfo';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 import { failing, reportsBazarr } from '../../support/scenarios';
 

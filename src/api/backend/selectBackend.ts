@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppSelector } from '../../lib/hooks';
+import type { RootState } from '../../lib/store';
 import { systemApi, useGetStatusQuery } from '../system';
 import { backendOf, type Backend } from './capabilities';
 

@@ -1,7 +1,7 @@
 import type { MenuRootProps } from '@chakra-ui/react';
 import { Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { lazyNamed } from '../../app/lazyNamed';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { LoadedOnFirstUse, type FirstUseHandlers } from '../firstUse/LoadedOnFirstUse';
 import { GhostIconButton } from './GhostIconButton';
 import type { MenuAction } from './menuAction';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { Bug } from 'lucide-react';
-import { pageLocation } from '../../app/pageLocation';
-import { useAppSelector } from '../../app/hooks';
-import { APP_LABEL, APP_VERSION, BUGS_URL } from '../../app/appInfo';
+import { pageLocation } from '../../lib/pageLocation';
+import { useAppSelector } from '../../lib/hooks';
+import { APP_LABEL, APP_VERSION, BUGS_URL } from '../../lib/appInfo';
 import { systemApi } from '../../api/system';
 import { ErrorDetail, ErrorScreen } from './ErrorScreen';
 import { crashReport, maskStack, reportIssueUrl } from './maskStack';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { lazyNamed } from '../../app/lazyNamed';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { HintPlacement } from './hintPosition';
 
 // The bubble, its placement and the tooltip recipe load when a hint first shows (after its delay), not with the

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
-import type { LazyComponent } from '../../app/lazyNamed';
-import { useBecameTrue } from '../../app/useBecameTrue';
-import { whenIdle } from '../../app/whenIdle';
+import type { LazyComponent } from '../../lib/lazyNamed';
+import { useBecameTrue } from '../../lib/useBecameTrue';
+import { whenIdle } from '../../lib/whenIdle';
 
 interface LazyModalsProps<Props extends object> {
   /** The page's modals, in a chunk of their own (lazyNamed). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { lazyNamed } from '../../app/lazyNamed';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { MenuAction } from '../buttons/menuAction';
 import { LoadedOnFirstUse, type FirstUseHandlers } from '../firstUse/LoadedOnFirstUse';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../hint/hintDelays';

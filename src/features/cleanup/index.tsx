@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyNamed } from '../../app/lazyNamed';
+import { lazyNamed } from '../../lib/lazyNamed';
 import type { LibraryCleanupProps } from './LibraryCleanup';
 
 // Clean-up by rule (issue #19 item 3) loads on first use: its own chunk, not the page's.

@@ -1,8 +1,8 @@
 import { addListener, isAnyOf } from '@reduxjs/toolkit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { subtitlesApi } from '../../api/subtitles';
-import { useAppDispatch } from '../../app/hooks';
-import type { AppDispatch, RootState } from '../../app/store';
+import { useAppDispatch } from '../../lib/hooks';
+import type { AppDispatch, RootState } from '../../lib/store';
 import { queueTasks, TaskGroup } from '../../tasks/tasksSlice';
 import { deleteTask } from '../subtitles/tasks/useSubtitleTasks';
 import type { CleanupCandidate } from './selectCleanup';

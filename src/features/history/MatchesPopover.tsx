@@ -1,5 +1,5 @@
 import { CircleCheck, ListChecks } from 'lucide-react';
-import { lazyNamed } from '../../app/lazyNamed';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { useFixedClass } from '../../components';
 import {
   LoadedOnFirstUse,

@@ -15,7 +15,7 @@ import { useFilterOptions } from './filters/filterOptions';
 import { itemMatcher } from './filters/itemFilter';
 import { LibraryFilterBar } from './filters/LibraryFilterBar';
 import type { LibraryItem, LibraryKind } from './libraryKinds';
-import { lazyNamed } from '../../app/lazyNamed';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { LibraryTable } from './LibraryTable';
 import { FILTERS, LIST } from './LibraryList.looks';
 import { useOrderedIds, type SortValues, type ViewQuery } from './libraryView';

@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppSelector } from '../../lib/hooks';
+import type { RootState } from '../../lib/store';
 import type { SortState } from '../../components';
 import { compareValues, foldText } from '../../components/table/rowModel';
 import type { LibraryItem, LibraryKind } from './libraryKinds';

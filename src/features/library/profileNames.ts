@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { selectLanguageProfile, useGetLanguageProfilesQuery } from '../../api/languages';
 import type { LanguageProfile } from '../../api/schemas/languages';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import type { ProfileNameOf } from './libraryView';
 
 const NO_PROFILES: readonly LanguageProfile[] = [];

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCanBlockNavigation, useNavigationBlocker } from '../../app/navigationGuard';
+import { useCanBlockNavigation, useNavigationBlocker } from '../../lib/navigationGuard';
 import { ConfirmDialog } from '../../components';
 
 /** SPEC §4: what leaving a settings screen with unsaved changes asks. */

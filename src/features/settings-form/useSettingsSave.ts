@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFormState, type UseFormReturn } from 'react-hook-form';
 import { useSaveSettingsMutation } from '../../api/settings';
-import { pageLocation } from '../../app/pageLocation';
+import { pageLocation } from '../../lib/pageLocation';
 import type { SettingCodecs } from './codecs';
 import { changedSettingsBody, type SettingsFormValues } from './formValues';
 import { settingKey } from './keys';

@@ -1,6 +1,6 @@
 import { Button, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { ConfirmDialog, ConfirmText } from '../../components';
 import { queueTasks, TaskGroup } from '../../tasks/tasksSlice';
 import { deleteTask } from '../subtitles/tasks/useSubtitleTasks';

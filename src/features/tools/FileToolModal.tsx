@@ -1,5 +1,5 @@
 import { AppModal } from '../../components';
-import { FORM_TOOLS, type FormTool } from './toolActions';
+import { FORM_TOOLS, type FormTool } from '../../api/subtitleToolActions';
 import { ToolFormStep } from './ToolFormStep';
 import { fileName, type ToolFile } from './toolFiles';
 

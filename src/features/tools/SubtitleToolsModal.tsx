@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { AppModal } from '../../components';
 import { DeleteSubtitlesStep } from './DeleteSubtitlesDialog';
 import { SubtitleFilesTable } from './SubtitleFilesTable';
-import { FORM_TOOLS, type FormTool } from './toolActions';
+import { FORM_TOOLS, type FormTool } from '../../api/subtitleToolActions';
 import { ToolFormStep } from './ToolFormStep';
 import { isEditableFile, toolFilesOf, type ToolItem } from './toolFiles';
 import { ToolsActionMenu } from './ToolsActionMenu';

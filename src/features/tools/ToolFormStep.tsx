@@ -6,7 +6,7 @@ import { SyncSubtitleForm } from './forms/SyncSubtitleForm';
 import { TimeOffsetForm } from './forms/TimeOffsetForm';
 import type { ToolFormProps } from './forms/toolFormProps';
 import { TranslationForm } from './forms/TranslationForm';
-import type { FormTool } from './toolActions';
+import type { FormTool } from '../../api/subtitleToolActions';
 
 const TOOL_FORMS: Record<FormTool, ComponentType<ToolFormProps>> = {
   sync: SyncSubtitleForm,

@@ -12,7 +12,7 @@ import {
   Wand,
   type LucideIcon,
 } from 'lucide-react';
-import type { DirectAction, FormTool, ToolMenuEntry } from './toolActions';
+import type { DirectAction, FormTool, ToolMenuEntry } from '../../api/subtitleToolActions';
 
 // One icon per tool, so that a long menu of tools reads at a glance (as in Bazarr's menu).
 const FORM_TOOL_ICONS: Record<FormTool, LucideIcon> = {

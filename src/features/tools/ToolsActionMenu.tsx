@@ -8,7 +8,7 @@ import {
   type FormTool,
   type ToolMenuEntry,
   type ToolTaskName,
-} from './toolActions';
+} from '../../api/subtitleToolActions';
 
 interface ToolsActionMenuProps {
   disabled: boolean;

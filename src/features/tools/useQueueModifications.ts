@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import type { SubtitleModification } from '../../api/subtitles';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { queueTasks, type TaskRequest } from '../../tasks/tasksSlice';
 import { targetItemKey } from '../subtitles/tasks/subtitleTarget';
-import type { ToolTaskName } from './toolActions';
+import type { ToolTaskName } from '../../api/subtitleToolActions';
 import { fileName, modificationTarget, type ToolFile } from './toolFiles';
 
 /** Extra fields of one run: sync options, or the target language of a translation. */

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useState } from 'react';
-import { lazyNamed } from '../../app/lazyNamed';
-import { useBecameTrue } from '../../app/useBecameTrue';
+import { lazyNamed } from '../../lib/lazyNamed';
+import { useBecameTrue } from '../../lib/useBecameTrue';
 import type { ManagerFlags } from '../navigation';
 import { usePaletteShortcut } from './hotkeys';
 

@@ -3,8 +3,8 @@ import { ListTodo, LoaderCircle } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useBackend } from '../../api/backend/selectBackend';
 import { useGetJobsQuery } from '../../api/jobs';
-import { lazyNamed } from '../../app/lazyNamed';
-import { useBecameTrue } from '../../app/useBecameTrue';
+import { lazyNamed } from '../../lib/lazyNamed';
+import { useBecameTrue } from '../../lib/useBecameTrue';
 import { Hint } from '../../components/hint/Hint';
 
 const JobsDrawer = lazyNamed(() =>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyNamed } from '../../app/lazyNamed';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { useAfterFirstPage } from '../afterFirstPage';
 
 const VersionNotice = lazyNamed(() =>

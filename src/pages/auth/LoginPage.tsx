@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useLoginMutation } from '../../api/system';
-import { useEnvironment } from '../../app/environment';
-import { pageLocation } from '../../app/pageLocation';
+import { useEnvironment } from '../../lib/environment';
+import { pageLocation } from '../../lib/pageLocation';
 import { PasswordInput } from '../../components/form/PasswordInput';
 
 const loginSchema = z.object({

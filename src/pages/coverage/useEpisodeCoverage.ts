@@ -1,8 +1,8 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useCallback, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
-import { useAppSelector } from '../../app/hooks';
-import type { RootState } from '../../app/store';
+import { useAppSelector } from '../../lib/hooks';
+import type { RootState } from '../../lib/store';
 import { seriesSelectors } from '../../entities/seriesSlice';
 import { coverageApi, type EpisodeCoverage } from './coverageApi';
 import { episodeChunks, EPISODES_PER_CHUNK } from './episodeChunks';

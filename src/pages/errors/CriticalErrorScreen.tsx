@@ -1,6 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
 import { TriangleExclamationPoint } from 'lucide-react';
-import { pageLocation } from '../../app/pageLocation';
+import { pageLocation } from '../../lib/pageLocation';
 import { ErrorDetail, ErrorScreen } from '../../components/errors/ErrorScreen';
 
 /** SPEC §2/§8: 'Something is wrong!' with the critical error (e.g. 'Cannot connect to backend') and Reload. */

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { KeyRound } from 'lucide-react';
-import { pageLocation } from '../../app/pageLocation';
+import { pageLocation } from '../../lib/pageLocation';
 import { ErrorScreen } from '../../components/errors/ErrorScreen';
 
 export const KEY_REFUSED_TITLE = 'Bazarr refused the API key';

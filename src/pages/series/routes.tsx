@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { pageNotLoaded } from '../../components/errors/PartNotLoaded';
-import { lazyNamed } from '../../app/lazyNamed';
+import { lazyNamed } from '../../lib/lazyNamed';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { SeriesIndexPage } from './index/SeriesIndexPage';
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import type { SubtitleLanguage } from '../../api/schemas/common';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/hooks';
 import { languageLabel, useFixedClass } from '../../components';
 import { ButtonLoading } from '../../components/buttons/ButtonLoading';
 import { selectIsItemBusy, type TaskItemKey } from '../../tasks/tasksSlice';

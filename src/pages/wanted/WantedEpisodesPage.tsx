@@ -1,7 +1,7 @@
 import { useSeriesActionMutation } from '../../api/series';
 import type { WantedEpisode } from '../../api/schemas/wanted';
 import { useGetWantedEpisodesQuery } from '../../api/wanted';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import type { DataTableColumn } from '../../components';
 import { episodeColumns, usePagedQuery } from '../../features/lists';
 import { taskItemKey } from '../../tasks/tasksSlice';

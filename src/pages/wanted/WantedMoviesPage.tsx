@@ -1,7 +1,7 @@
 import { useMovieActionMutation } from '../../api/movies';
 import type { WantedMovie } from '../../api/schemas/wanted';
 import { useGetWantedMoviesQuery } from '../../api/wanted';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import type { DataTableColumn } from '../../components';
 import { ItemLink, usePagedQuery } from '../../features/lists';
 import { taskItemKey } from '../../tasks/tasksSlice';

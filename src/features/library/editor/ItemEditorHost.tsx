@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
-import { lazyNamed } from '../../../app/lazyNamed';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import type { LibraryType } from '../libraryKinds';
 import { OpenItemEditorContext } from './openItemEditor';
 

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
-import { useAppSelector } from '../../../app/hooks';
-import type { RootState } from '../../../app/store';
+import { useAppSelector } from '../../../lib/hooks';
+import type { RootState } from '../../../lib/store';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
 
 /** The values the tag, audio and series type filters offer: those the loaded items have, sorted. */

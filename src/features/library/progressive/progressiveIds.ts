@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { PageArgs } from '../../../api/schemas/common';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
 
 /**

@@ -4,7 +4,7 @@ import {
   useGetLanguageProfilesQuery,
   useGetLanguagesQuery,
 } from '../../../api/languages';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import type { Language, LanguageProfile } from '../../../api/schemas/languages';
 import { isTrue } from '../../../api/schemas/common';
 

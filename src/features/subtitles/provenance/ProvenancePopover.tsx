@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react';
-import { lazyNamed } from '../../../app/lazyNamed';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { languageLabel } from '../../../components/badges/languageLabel';
 import { GhostIconButton } from '../../../components/buttons/GhostIconButton';
 import {

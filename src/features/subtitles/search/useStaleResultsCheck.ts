@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useBackend } from '../../../api/backend/selectBackend';
 import { systemApi } from '../../../api/system';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { staleResultsReason } from './staleResults';
 
 /**

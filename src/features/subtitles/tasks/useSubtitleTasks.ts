@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SearchResult } from '../../../api/schemas/providers';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import type { LanguageLike } from '../../../components';
 import { queueTasks, TaskGroup, type TaskRequest } from '../../../tasks/tasksSlice';
 import { targetItemKey, type SubtitleTarget } from './subtitleTarget';

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Movie } from '../../../api/schemas/movies';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { queueTasks, TaskGroup, taskItemKey, type TaskRequest } from '../../../tasks/tasksSlice';
 import { useItemProfile, useUploadLanguages } from '../languages/useItemProfile';
 import { UploadFormLayout } from './UploadFormLayout';

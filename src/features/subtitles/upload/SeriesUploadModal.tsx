@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Episode } from '../../../api/schemas/episodes';
 import type { Series } from '../../../api/schemas/series';
 import { useGetSubtitleInfoQuery } from '../../../api/subtitles';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { episodesSelectors, selectEpisodeIdsOfSeries } from '../../../entities/episodesSlice';
 import { queueTasks, TaskGroup, taskItemKey, type TaskRequest } from '../../../tasks/tasksSlice';
 import { useItemProfile, useUploadLanguages } from '../languages/useItemProfile';

@@ -2,7 +2,7 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import type { FileRejection } from 'react-dropzone';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
 import { UploadDropZone } from '../../../components';
 import { notify } from '../../../notifications/notificationsSlice';
 import { UploadRowsView, type UploadRowsViewProps } from './UploadRowsView';

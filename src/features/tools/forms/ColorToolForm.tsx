@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { Selector } from '../../../components';
-import { colorAction, FORM_TOOLS } from '../toolActions';
+import { colorAction, FORM_TOOLS } from '../../../api/subtitleToolActions';
 import { useQueueModifications } from '../useQueueModifications';
 import { COLOR_OPTIONS, COLOR_VALUES } from '../colors';
 import { ToolFormButtons } from './ToolFormButtons';

@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useGetSyncCandidatesQuery } from '../../../api/subtitles';
 import { Selector, SwitchField } from '../../../components';
-import { FORM_TOOLS } from '../toolActions';
+import { FORM_TOOLS } from '../../../api/subtitleToolActions';
 import type { ToolFile } from '../toolFiles';
 import { useQueueModifications } from '../useQueueModifications';
 import { referenceOptions } from './syncReferences';

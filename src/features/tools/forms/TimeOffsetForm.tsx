@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { NumberField } from '../../../components';
 import { numberOf, type NumberEntry } from '../../../components/form/numberText';
-import { FORM_TOOLS, timeOffsetAction } from '../toolActions';
+import { FORM_TOOLS, timeOffsetAction } from '../../../api/subtitleToolActions';
 import { useQueueModifications } from '../useQueueModifications';
 import { ToolFormButtons } from './ToolFormButtons';
 import type { ToolFormProps } from './toolFormProps';

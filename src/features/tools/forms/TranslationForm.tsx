@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { useGetLanguagesQuery } from '../../../api/languages';
 import { Selector } from '../../../components';
-import { FORM_TOOLS } from '../toolActions';
+import { FORM_TOOLS } from '../../../api/subtitleToolActions';
 import { useQueueModifications } from '../useQueueModifications';
 import { ToolFormButtons } from './ToolFormButtons';
 import type { ToolFormProps } from './toolFormProps';

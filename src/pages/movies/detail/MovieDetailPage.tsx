@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { PageDropZone, QueryState, bazarrTitle, useDocumentTitle } from '../../../components';
 import { LazyModals } from '../../../components/modal/LazyModals';
-import { lazyNamed } from '../../../app/lazyNamed';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { ItemOverview } from '../../../features/subtitles/item/ItemOverview';
 import { NOT_FOUND_PATH, useItemIdParam } from '../../../features/subtitles/item/itemRoute';
 import { useUploadGate } from '../../../features/subtitles/upload/useUploadGate';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetMoviesByIdsQuery } from '../../../api/movies';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { moviesSelectors } from '../../../entities/moviesSlice';
 import { useShownEntity } from '../../../entities/useShownEntities';
 import { useItemProfile } from '../../../features/subtitles/languages/useItemProfile';

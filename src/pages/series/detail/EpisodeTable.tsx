@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@chakra-ui/react';
 import { History, UserSearch } from 'lucide-react';
 import type { Episode } from '../../../api/schemas/episodes';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import {
   AudioLanguages,
   DataTable,

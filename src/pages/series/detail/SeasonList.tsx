@@ -1,6 +1,6 @@
 import { ChevronsDownUp, ChevronsUpDown } from 'lucide-react';
 import { useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { EmptyState, useFixedClass } from '../../../components';
 import { EpisodeTable } from './EpisodeTable';
 import { seasonsExpanded, selectExpandedSeasons } from './expandedSeasonsSlice';

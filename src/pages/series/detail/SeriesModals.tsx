@@ -1,5 +1,5 @@
 import type { Series } from '../../../api/schemas/series';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { episodesSelectors } from '../../../entities/episodesSlice';
 import { EpisodeHistoryModal } from '../../../features/subtitles/history/ItemHistoryModals';
 import { ManualSearchModal } from '../../../features/subtitles/search/ManualSearchModal';

@@ -3,7 +3,7 @@ import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import type { Episode } from '../../../api/schemas/episodes';
 import { isTrue } from '../../../api/schemas/common';
 import type { LanguageProfile, ProfileItem } from '../../../api/schemas/languages';
-import type { RootState } from '../../../app/store';
+import type { RootState } from '../../../lib/store';
 import { episodesSelectors, selectEpisodeIdsOfSeries } from '../../../entities/episodesSlice';
 
 /** Subtitles a season has and wants, for the languages of the series' profile. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetEpisodesBySeriesQuery } from '../../../api/episodes';
 import { useGetSeriesByIdsQuery } from '../../../api/series';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { seriesSelectors } from '../../../entities/seriesSlice';
 import { useShownEntity } from '../../../entities/useShownEntities';
 import { selectIsItemBusy, taskItemKey } from '../../../tasks/tasksSlice';

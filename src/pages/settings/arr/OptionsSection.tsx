@@ -1,5 +1,5 @@
 import { Code, Stack, Text } from '@chakra-ui/react';
-import { useEnvironment } from '../../../app/environment';
+import { useEnvironment } from '../../../lib/environment';
 import {
   IfBackend,
   SettingMultiSelect,

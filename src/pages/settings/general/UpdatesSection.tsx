@@ -1,4 +1,4 @@
-import { useEnvironment } from '../../../app/environment';
+import { useEnvironment } from '../../../lib/environment';
 import { SettingSelect, SettingsSection, SettingSwitch } from '../../../features/settings-form';
 import { BRANCH_OPTIONS } from './options';
 

@@ -7,8 +7,8 @@ import {
   useRestoreBackupMutation,
 } from '../../../api/systemPages';
 import type { Backup } from '../../../api/schemas/systemPages';
-import { useEnvironment } from '../../../app/environment';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useEnvironment } from '../../../lib/environment';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { useBackend } from '../../../api/backend/selectBackend';
 import { queueTasks, selectIsItemBusy, TaskGroup } from '../../../tasks/tasksSlice';
 import {

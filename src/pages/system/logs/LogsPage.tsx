@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useGetSettingsQuery } from '../../../api/settings';
 import { useDeleteLogsMutation, useGetLogsQuery } from '../../../api/systemPages';
 import type { LogEntry } from '../../../api/schemas/systemPages';
-import { useEnvironment } from '../../../app/environment';
+import { useEnvironment } from '../../../lib/environment';
 import {
   ConfirmDialog,
   DataTable,

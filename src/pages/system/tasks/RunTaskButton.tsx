@@ -2,7 +2,7 @@ import { Play } from 'lucide-react';
 import { useBackend } from '../../../api/backend/selectBackend';
 import { systemPagesApi, useRunTaskMutation } from '../../../api/systemPages';
 import type { Task } from '../../../api/schemas/systemPages';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
 import { ActionIconButton } from '../../../components';
 import { queueTasks, selectIsItemBusy, TaskGroup } from '../../../tasks/tasksSlice';
 

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { shallowEqual } from 'react-redux';
 import type { SubtitleLanguage } from '../../../api/schemas/common';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/hooks';
 import { pageCount } from '../../../components/table/pagination';
 import { usePageSize, useUrlPage, type PagedList } from '../../../features/lists';
 import { wantedMatcher, type WantedFilters } from '../filters/wantedFilters';

@@ -1,8 +1,8 @@
 import { Stack } from '@chakra-ui/react';
 import { ListFilter } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { lazyNamed } from '../../../app/lazyNamed';
+import { useAppDispatch } from '../../../lib/hooks';
+import { lazyNamed } from '../../../lib/lazyNamed';
 import { ToolbarButton } from '../../../components';
 import type { PagedList } from '../../../features/lists';
 import { ChunkSubscriptions } from '../../../features/library/progressive/ChunkSubscriptions';

@@ -8,7 +8,7 @@ import {
   useReadWantedMoviesQuery,
   wantedScanApi,
 } from '../../../api/wantedScan';
-import type { RootState } from '../../../app/store';
+import type { RootState } from '../../../lib/store';
 import { episodesSelectors } from '../../../entities/episodesSlice';
 import { moviesSelectors } from '../../../entities/moviesSlice';
 import type { TaskRequest } from '../../../tasks/tasksSlice';

@@ -1,10 +1,10 @@
-type WhenIdle = typeof import('../../src/app/whenIdle');
+type WhenIdle = typeof import('../../src/lib/whenIdle');
 
 /** whenIdle's module afresh: its first screen and held data are once per page. */
 async function freshWhenIdle(): Promise<WhenIdle> {
   let module: WhenIdle | undefined;
   await jest.isolateModulesAsync(async () => {
-    module = await import('../../src/app/whenIdle');
+    module = await import('../../src/lib/whenIdle');
   });
   return module!;
 }

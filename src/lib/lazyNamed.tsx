@@ -2,7 +2,7 @@ import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { FIRST_SCREENS } from '../boot/routeChunks';
 import { LatePartBoundary } from './LatePartBoundary';
 import { LateLoadError } from './lateLoadError';
-import { loadLaterRecipes } from './recipesOnDemand';
+import { loadLaterRecipes } from '../app/recipesOnDemand';
 
 /** A component in its own chunk, which can start loading before it is first rendered. */
 export type LazyComponent<Props extends object> = ComponentType<Props> & {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Suspense, createElement } from 'react';
-import { signalBackAgain } from '../../src/app/backAgain';
-import { CHUNK_RETRY_DELAYS_MS, lazyNamed } from '../../src/app/lazyNamed';
+import { signalBackAgain } from '../../src/lib/backAgain';
+import { CHUNK_RETRY_DELAYS_MS, lazyNamed } from '../../src/lib/lazyNamed';
 import { ErrorBoundary } from '../../src/components/errors/ErrorBoundary';
 import { renderUi } from '../components/render';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { LateLoadError } from '../../src/app/lateLoadError';
+import { LateLoadError } from '../../src/lib/lateLoadError';
 import { ErrorBoundary } from '../../src/components/errors/ErrorBoundary';
-import { LatePartBoundary } from '../../src/app/LatePartBoundary';
+import { LatePartBoundary } from '../../src/lib/LatePartBoundary';
 import { connectionChanged } from '../../src/realtime/realtimeSlice';
 import { renderUi } from '../components/render';
 

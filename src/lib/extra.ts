@@ -1,4 +1,4 @@
-import type { ShownEntities } from '../entities/shownEntities';
+import type { ShownEntities } from './shownEntities';
 import type { Environment } from '../env';
 
 /** Passed to thunks, listeners and the base query as `extra`: no module-level singletons. */

@@ -1,5 +1,4 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { AppExtra } from '../app/extra';
 
 export type ShownKind = 'series' | 'movie' | 'episode';
 
@@ -48,6 +47,6 @@ export function createShownEntities(): ShownEntities {
 
 /** The store's registry (it lives in the thunk extra, one per store). */
 export const shownEntitiesOf =
-  (): ThunkAction<ShownEntities, unknown, AppExtra, UnknownAction> =>
+  (): ThunkAction<ShownEntities, unknown, { shownEntities: ShownEntities }, UnknownAction> =>
   (_dispatch, _getState, extra) =>
     extra.shownEntities;

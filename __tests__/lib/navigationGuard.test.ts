@@ -1,5 +1,5 @@
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
-import { guardHistory, type NavigationBlockerFn } from '../../src/app/navigationGuard';
+import { guardHistory, type NavigationBlockerFn } from '../../src/lib/navigationGuard';
 
 /** A guarded memory history at /settings (with /series behind it), and the paths its router was shown. */
 function setup(blocker: NavigationBlockerFn = () => true) {

@@ -2,12 +2,12 @@ import {
   colorAction,
   frameRateAction,
   timeOffsetAction,
-} from '../../../src/features/tools/toolActions';
-import { fileName, isEditableFile } from '../../../src/features/tools/toolFiles';
-import { modificationTasks } from '../../../src/features/tools/useQueueModifications';
-import { colorToolSchema } from '../../../src/features/tools/forms/ColorToolForm';
-import { COLOR_VALUES } from '../../../src/features/tools/colors';
-import { TRANSLATION_CODES } from '../../../src/features/tools/forms/translationLanguages';
+} from '../../src/api/subtitleToolActions';
+import { fileName, isEditableFile } from '../../src/features/tools/toolFiles';
+import { modificationTasks } from '../../src/features/tools/useQueueModifications';
+import { colorToolSchema } from '../../src/features/tools/forms/ColorToolForm';
+import { COLOR_VALUES } from '../../src/features/tools/colors';
+import { TRANSLATION_CODES } from '../../src/features/tools/forms/translationLanguages';
 
 describe('tool action texts', () => {
   it('builds the parametric actions as Bazarr reads them', () => {
