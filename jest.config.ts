@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from 'jest';
 
-/** What webpack's DefinePlugin gives the bundle (webpack.config.ts, src/app/appInfo.ts). */
+/** What webpack's DefinePlugin gives the bundle (webpack.config.ts, src/lib/appInfo.ts). */
 const pkg = JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
   version: string;
   bugs?: { url?: string };
@@ -33,7 +33,7 @@ const config: Config = {
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs)/)'],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
       globals: { __APP_VERSION__: pkg.version, __BUGS_URL__: pkg.bugs?.url ?? '' },
-      // Chakra's theme files one by one (see src/app/chakraTheme.ts).
+      // Chakra's theme files one by one (see src/styles/chakraTheme.ts).
       moduleNameMapper: {
         '^@chakra-theme/(.*)\\.js$':
           '<rootDir>/node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs',

@@ -10,7 +10,7 @@ import { FIRST_SCREENS, type ChunkListing } from './src/boot/routeChunks';
 
 type Env = Record<string, string | boolean | undefined>;
 
-/** package.json's version and issue tracker, shown by the UI (src/app/appInfo.ts). */
+/** package.json's version and issue tracker, shown by the UI (src/lib/appInfo.ts). */
 function appInfo(): { version: string; bugsUrl: string } {
   const pkg = JSON.parse(readFileSync(path.join(__dirname, 'package.json'), 'utf8')) as {
     version: string;
@@ -58,7 +58,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
       // Chakra's system (its token dictionary: ~300 ms at 4x CPU) in files of its own, a fifth of the bundle: it runs
       // as soon as they are in, while react-dom and the rest still download on a slow line (issue 16). It starts
       // the page's chunks first (src/boot/bundleStarted.ts).
-      theme: ['./src/boot/bundleStarted.ts', './src/app/chakraSystem.ts'],
+      theme: ['./src/boot/bundleStarted.ts', './src/styles/chakraSystem.ts'],
       // The store (Redux Toolkit, RTK Query's endpoints, zod's schemas) in a file of its own, run once it is in: the
       // first page's data, which the boot script asked for, is parsed and stored while react-dom and the shell still
       // download (src/app/startState.ts).
@@ -90,7 +90,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
-      // Chakra's theme files one by one (see src/app/chakraTheme.ts); its package exports list only the whole theme.
+      // Chakra's theme files one by one (see src/styles/chakraTheme.ts); its package exports list only the whole theme.
       alias: {
         '@chakra-theme': path.resolve(__dirname, 'node_modules/@chakra-ui/react/dist/esm/theme'),
         // react-router's package exports only its development build (dev warnings on); the production one ships
@@ -138,7 +138,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
         {
           // That CSS, and the looks' (src/**/*.looks.ts), are computed in node by index.html's template: Emotion's
           // server build, which needs no page.
-          test: /[\\/]src[\\/]app[\\/]staticCss[\\/](chakraGlobalCss|looksCss|emotionCss)\.ts$/,
+          test: /[\\/]src[\\/]styles[\\/]staticCss[\\/](chakraGlobalCss|looksCss|emotionCss)\.ts$/,
           resolve: {
             conditionNames: ['webpack', 'production', 'module', 'import', 'require', 'default'],
           },

@@ -1,6 +1,6 @@
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compilation, Compiler } from 'webpack';
-import { jinjaOpening } from './jinja';
+import { jinjaOpening } from '../src/bazarrPage/jinja';
 
 /**
  * Writes the boot entry's script into index.html instead of linking it (issue 16): it then runs while the page is

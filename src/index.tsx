@@ -8,8 +8,8 @@ import { FIRST_RENDER_WAIT_MS, PAGE_DATA_WAIT_MS, whenPageReady } from './app/na
 import { settledWithin } from './app/settledWithin';
 import { holdIdleWorkUntil, whenIdle } from './lib/whenIdle';
 import { warmUpIntl } from './app/warmUpIntl';
-import { loadLaterRecipes } from './app/recipesOnDemand';
-import { applyStaticGlobalCss } from './app/staticCss/applyStaticGlobalCss';
+import { loadLaterRecipes } from './styles/recipesOnDemand';
+import { applyStaticGlobalCss } from './styles/staticCss/applyStaticGlobalCss';
 
 // The page's code loads now, not once the bundle has rendered (issue 16); its data is on its way (startState).
 const pageReady = whenPageReady(window.location.pathname, environment.baseUrl, pageData);
@@ -30,7 +30,7 @@ void settledWithin(pageReady, FIRST_RENDER_WAIT_MS).then(() => {
 });
 
 void whenIdle().then(warmUpIntl);
-// What dialogs, menus and forms need, in before the user opens one (src/app/recipesOnDemand.ts).
+// What dialogs, menus and forms need, in before the user opens one (src/styles/recipesOnDemand.ts).
 void whenIdle().then(loadLaterRecipes);
 
 // The offline app shell, in production builds only (a development server's files change all the time). After the

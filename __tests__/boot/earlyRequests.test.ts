@@ -240,8 +240,8 @@ describe('the page’s chunks, fetched before the bundle asks for them', () => {
   it('names only chunks the code defines', () => {
     const sources = [
       'src/app/routeModules.ts',
-      'src/app/lazyNamed.tsx',
-      'src/app/recipesOnDemand.ts',
+      'src/lib/lazyNamed.tsx',
+      'src/styles/recipesOnDemand.ts',
       ...['series', 'movies', 'history'].map((group) => `src/pages/${group}/routes.tsx`),
     ]
       .map((file) => readFileSync(file, 'utf8'))

@@ -9,7 +9,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Provider, useSelector } from 'react-redux';
-import { system } from '../../src/app/chakraSystem';
+import { system } from '../../src/styles/chakraSystem';
 import { DataTable } from '../../src/components/table/DataTable';
 import type { DataTableColumn, RowKey, SortState } from '../../src/components/table/types';
 

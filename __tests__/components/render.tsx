@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../src/app/store';
-import { system } from '../../src/app/chakraSystem';
+import { system } from '../../src/styles/chakraSystem';
 // Also installs the PointerEvent polyfill Zag needs in jsdom.
 import { TEST_ENVIRONMENT } from '../support/render';
 import { fakeSocketFactory } from '../realtime/fakeSocket';

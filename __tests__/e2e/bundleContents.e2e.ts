@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LATER_RECIPES } from '../../src/app/laterRecipeNames';
+import { LATER_RECIPES } from '../../src/styles/laterRecipeNames';
 import { FIRST_SCREENS } from '../../src/boot/routeChunks';
 
 /** The production build the browser suites run (globalSetup builds it when it is older than the sources). */
@@ -129,7 +129,7 @@ function chakraComponentsOf(script: string): string[] {
   });
 }
 
-/** The first screens of the lists and items do not wait for the later recipes (src/app/recipesOnDemand.ts). */
+/** The first screens of the lists and items do not wait for the later recipes (src/styles/recipesOnDemand.ts). */
 describe('the first screens of the lists and items', () => {
   const groups = chunkGroups();
   const firstScreens = [...FIRST_SCREENS];

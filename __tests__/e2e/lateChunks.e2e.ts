@@ -54,7 +54,7 @@ function lateScripts(): string[] {
     .sort();
 }
 
-/** More than a lazily loaded part's retries take (CHUNK_RETRY_DELAYS_MS in src/app/lazyNamed.tsx: 3 s). */
+/** More than a lazily loaded part's retries take (CHUNK_RETRY_DELAYS_MS in src/lib/lazyNamed.tsx: 3 s). */
 const ALL_RETRIES_MS = 5000;
 
 /** Asks for what loads after the first screen: on idle, on approach, and last the version notice (after 3 s). */

@@ -52,9 +52,9 @@ if (typeof window !== 'undefined') {
 }
 
 // Components rendered on their own in tests find every recipe, as the app's do once they have loaded (the app
-// loads them before any component that needs them: src/app/recipesOnDemand.ts).
+// loads them before any component that needs them: src/styles/recipesOnDemand.ts).
 beforeAll(async () => {
   if (typeof window === 'undefined') return;
-  const { loadLaterRecipes } = await import('../../src/app/recipesOnDemand');
+  const { loadLaterRecipes } = await import('../../src/styles/recipesOnDemand');
   await loadLaterRecipes();
 });

@@ -8,7 +8,7 @@ import { AppRoutes } from './AppRoutes';
 import { GuardedRouter, guardHistory } from '../lib/navigationGuard';
 import type { AppStore } from './store';
 import { markFirstScreen } from '../lib/whenIdle';
-import { pageEmotionCache } from './staticCss/pageEmotionCache';
+import { pageEmotionCache } from '../styles/staticCss/pageEmotionCache';
 
 /** The routes inside the outermost crash screen (tests render it inside a memory router). */
 export function AppContent({ apiKey }: { apiKey: string }) {

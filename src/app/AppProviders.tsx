@@ -6,7 +6,7 @@ import { ColorModeSync } from '../layout/colorMode/ColorModeSync';
 import { ToasterHost } from '../notifications/ToasterHost';
 import { EnvironmentProvider } from '../lib/environment';
 import type { AppStore } from './store';
-import { system } from './chakraSystem';
+import { system } from '../styles/chakraSystem';
 
 interface AppProvidersProps {
   store: AppStore;

@@ -8,7 +8,7 @@ import { ROUTE_MODULES } from './routeModules';
 export const FIRST_RENDER_WAIT_MS = 150;
 
 /**
- * How long idle work (src/app/whenIdle.ts: the socket, the Intl warm-up, the service worker, the modals' preloads)
+ * How long idle work (src/lib/whenIdle.ts: the socket, the Intl warm-up, the service worker, the modals' preloads)
  * waits at most for the page's first data.
  */
 export const PAGE_DATA_WAIT_MS = 10_000;

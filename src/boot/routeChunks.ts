@@ -7,7 +7,7 @@ const PAGE_CHUNKS: Record<string, Record<string, string>> = {
 
 /**
  * The chunks (route groups, pages, the lists' poster view) whose first screen does without the later recipes
- * (src/app/recipesOnDemand.ts): they render no component those style. lazyNamed reads it by chunk name.
+ * (src/styles/recipesOnDemand.ts): they render no component those style. lazyNamed reads it by chunk name.
  */
 export const FIRST_SCREENS: ReadonlySet<string> = new Set([
   'series',
@@ -21,7 +21,7 @@ export const FIRST_SCREENS: ReadonlySet<string> = new Set([
 
 /**
  * The chunk groups (webpackChunkName in src/app/routeModules.ts, src/pages/<group>/routes.tsx and
- * src/app/recipesOnDemand.ts) the page at an address renders: its route group, its page's own chunk, and the
+ * src/styles/recipesOnDemand.ts) the page at an address renders: its route group, its page's own chunk, and the
  * later recipes unless both are first screens.
  */
 export function routeChunkNames(group: string, below: string): string[] {

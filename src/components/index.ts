@@ -34,7 +34,7 @@ export {
   slotRecipeStyles,
   useFixedClass,
   type FixedStyles,
-} from './styled/fixedClass';
+} from '../styles/fixedClass';
 export { buttonLook, ICON_BUTTON, type ButtonLook } from './styled/buttonLook';
 export { PlainIcon } from './styled/PlainIcon';
 export { SubtitleBadge } from './subtitles/SubtitleBadge';

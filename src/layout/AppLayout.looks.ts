@@ -1,4 +1,4 @@
-import { fixedStyles } from '../components/styled/fixedClass';
+import { fixedStyles } from '../styles/fixedClass';
 
 // Plain elements with fixed classes (the look of Chakra's Flex and Box): the layout is part of every page's first
 // render (issue 16).

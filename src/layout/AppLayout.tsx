@@ -4,7 +4,7 @@ import { useEnvironment } from '../lib/environment';
 import { lazyNamed } from '../lib/lazyNamed';
 import { useBecameTrue } from '../lib/useBecameTrue';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary';
-import { useFixedClass } from '../components/styled/fixedClass';
+import { useFixedClass } from '../styles/fixedClass';
 import { BODY, MAIN, ROOT, SIDEBAR } from './AppLayout.looks';
 import { CommandPalette } from './commandPalette/CommandPalette';
 import { PageCommandsProvider } from '../features/commands/pageCommands';

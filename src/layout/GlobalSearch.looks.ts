@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles } from '../components/styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../styles/fixedClass';
 
 export const BOX = fixedStyles({
   position: { base: 'static', sm: 'relative' },

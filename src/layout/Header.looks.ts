@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles } from '../components/styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../styles/fixedClass';
 import { ICON_BUTTON } from '../components/styled/buttonLook';
 
 // Plain elements with fixed classes (the look of Chakra's Flex, IconButton, Image, Text and Spacer): the header

@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles } from '../components/styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../styles/fixedClass';
 
 // Plain elements with fixed classes: the sidebar is on every page, and its first render is part of every
 // page's first load (issue 16).

@@ -1,4 +1,4 @@
-import { fixedStyles } from '../components/styled/fixedClass';
+import { fixedStyles } from '../styles/fixedClass';
 
 // The list and its 'No results' are rendered (hidden) with every page: plain elements with fixed classes (issue 16).
 export const LIST = fixedStyles({

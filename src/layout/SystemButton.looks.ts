@@ -1,4 +1,4 @@
-import { recipeStyles } from '../components/styled/fixedClass';
+import { recipeStyles } from '../styles/fixedClass';
 import { ICON_BUTTON } from '../components/styled/buttonLook';
 
 // Online (every page's first render, issue 16): a plain button with the fixed class of Chakra's subtle gray

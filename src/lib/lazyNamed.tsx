@@ -2,7 +2,7 @@ import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { FIRST_SCREENS } from '../boot/routeChunks';
 import { LatePartBoundary } from './LatePartBoundary';
 import { LateLoadError } from './lateLoadError';
-import { loadLaterRecipes } from '../app/recipesOnDemand';
+import { loadLaterRecipes } from '../styles/recipesOnDemand';
 
 /** A component in its own chunk, which can start loading before it is first rendered. */
 export type LazyComponent<Props extends object> = ComponentType<Props> & {
@@ -30,7 +30,7 @@ async function withRetries<T>(load: () => Promise<T>): Promise<T> {
 export interface LazyOptions {
   /**
    * The chunk's webpackChunkName. A first screen (a list's or an item's: FIRST_SCREENS) does not wait for the
-   * recipes of the components only dialogs, forms and later pages render (src/app/recipesOnDemand.ts), which every
+   * recipes of the components only dialogs, forms and later pages render (src/styles/recipesOnDemand.ts), which every
    * other component loaded on demand does.
    */
   chunk?: string;

@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles } from '../styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../../styles/fixedClass';
 
 export const LIST = fixedStyles({
   display: 'flex',

@@ -1,4 +1,4 @@
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { BADGE, LIST } from './AudioLanguages.looks';
 
 export interface AudioLanguagesProps {

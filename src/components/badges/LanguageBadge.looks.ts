@@ -1,4 +1,4 @@
-import { recipeStyles } from '../styled/fixedClass';
+import { recipeStyles } from '../../styles/fixedClass';
 
 /** PlainLanguageBadge by where it shows: on every screen, on phones only, or from the 'sm' breakpoint on. */
 export const PLAIN_LANGUAGE_BADGE = {

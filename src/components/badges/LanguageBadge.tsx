@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { PLAIN_LANGUAGE_BADGE } from './LanguageBadge.looks';
 import { languageLabel, type LanguageFormat, type LanguageLike } from './languageLabel';
 

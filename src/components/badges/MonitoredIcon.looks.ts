@@ -1,4 +1,4 @@
-import { fixedStyles } from '../styled/fixedClass';
+import { fixedStyles } from '../../styles/fixedClass';
 
 const ICON = { display: 'inline-flex', verticalAlign: 'middle', flexShrink: 0 } as const;
 export const MONITORED = fixedStyles(ICON, { color: 'brand.fg' });

@@ -1,5 +1,5 @@
 import { Bookmark } from 'lucide-react';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { MONITORED, UNMONITORED } from './MonitoredIcon.looks';
 
 export interface MonitoredIconProps {

@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles } from '../styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../../styles/fixedClass';
 
 /** Chakra's Loader inside a loading Button: a box-less wrapper. */
 export const LOADER = fixedStyles({ display: 'contents' });

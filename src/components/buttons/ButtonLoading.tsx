@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { CENTER, HIDDEN_CONTENT, LOADER, SPINNER } from './ButtonLoading.looks';
 
 type ButtonLoadingProps =

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { rowIconButtonLook } from './RowIconButton.looks';
 
 export interface GhostIconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {

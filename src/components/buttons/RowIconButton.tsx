@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Hint } from '../hint/Hint';
 import { ButtonLoading } from './ButtonLoading';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import {
   rowIconButtonLook,
   type ROW_ICON_BUTTON_SIZES,

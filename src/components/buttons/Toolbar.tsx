@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { ButtonLoading } from './ButtonLoading';
 import { TOOLBAR, TOOLBAR_BUTTON } from './Toolbar.looks';
 

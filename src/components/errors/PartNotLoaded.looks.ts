@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles } from '../styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../../styles/fixedClass';
 
 // Plain elements with fixed classes: shown when the page's own code (and maybe the later recipes) did not load.
 export const NOTICE = fixedStyles({

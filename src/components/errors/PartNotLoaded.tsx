@@ -1,4 +1,4 @@
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { NOTICE, RETRY } from './PartNotLoaded.looks';
 
 /** In place of a page whose code did not load: it loads again by itself when Bazarr is back, or on Retry. */

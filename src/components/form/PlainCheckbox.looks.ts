@@ -1,4 +1,4 @@
-import { slotRecipeStyles } from '../styled/fixedClass';
+import { slotRecipeStyles } from '../../styles/fixedClass';
 
 const SM_SOLID = { size: 'sm', variant: 'solid' };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { CheckGlyph } from './CheckGlyph';
 import { VISUALLY_HIDDEN } from '../styled/VisuallyHidden.looks';
 import { CONTROL, LABEL, ROOT } from './PlainCheckbox.looks';

@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { slotRecipeStyles, type FixedStyles } from '../styled/fixedClass';
+import { slotRecipeStyles, type FixedStyles } from '../../styles/fixedClass';
 
 /** The three parts of Chakra's NativeSelect as fixed styles: declare each look in a `*.looks.ts` file. */
 export interface NativeSelectLook {

@@ -1,4 +1,4 @@
-import { fixedStyles } from '../styled/fixedClass';
+import { fixedStyles } from '../../styles/fixedClass';
 
 /** PageContainer: Chakra's Box with these props, on every page's first render. */
 export const PAGE_CONTAINER = fixedStyles({

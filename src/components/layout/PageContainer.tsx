@@ -1,6 +1,6 @@
 import { Flex, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { isolated } from '../text/ServerText';
 import { PAGE_CONTAINER } from './PageContainer.looks';
 import { bazarrTitle, useDocumentTitle } from './useDocumentTitle';

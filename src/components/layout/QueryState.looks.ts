@@ -1,4 +1,4 @@
-import { slotRecipeStyles } from '../styled/fixedClass';
+import { slotRecipeStyles } from '../../styles/fixedClass';
 
 // Chakra's Alert (status error) as fixed styles: a failed read shows in the first screen of every list.
 const ERROR = { status: 'error' };

@@ -1,7 +1,7 @@
 import { Button, Center, Spinner } from '@chakra-ui/react';
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { ALERT, INDICATOR, TITLE } from './QueryState.looks';
 
 /** The part of an RTK Query hook result QueryState reads. */

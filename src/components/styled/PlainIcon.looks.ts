@@ -1,4 +1,4 @@
-import { recipeStyles, type FixedStyles } from './fixedClass';
+import { recipeStyles, type FixedStyles } from '../../styles/fixedClass';
 
 /** Chakra's Icon recipe at the sizes the shell uses (boxSize tokens). */
 export const SIZES = {

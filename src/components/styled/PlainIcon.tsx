@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { useFixedClass } from './fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { SIZES } from './PlainIcon.looks';
 
 interface PlainIconProps {

@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { recipeStyles, type FixedStyles } from './fixedClass';
+import { recipeStyles, type FixedStyles } from '../../styles/fixedClass';
 
 export interface ButtonLook {
   variant: 'solid' | 'subtle' | 'surface' | 'outline' | 'ghost' | 'plain';

@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { fixedStyles, type FixedStyles } from './fixedClass';
+import { fixedStyles, type FixedStyles } from '../../styles/fixedClass';
 
 /** What Chakra's HStack sets before its props: a row of items centred on the cross axis. */
 const HSTACK = { display: 'flex', flexDirection: 'row', alignItems: 'center' } as const;

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { chipButtonLook } from './ChipButton.looks';
 import { palettes, type SubtitleChipStatus } from './SubtitleBadge';
 

@@ -1,4 +1,4 @@
-import { recipeStyles } from '../styled/fixedClass';
+import { recipeStyles } from '../../styles/fixedClass';
 
 // Chakra's Badge (its default variant and size) in each status's palette: one per subtitle of a row (issue 16).
 export const BADGES = {

@@ -1,5 +1,5 @@
 import { languageLabel, type LanguageFormat, type LanguageLike } from '../badges/languageLabel';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { BADGES } from './SubtitleBadge.looks';
 
 /** One subtitle language of an item; `path` null means an embedded track. */

@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles, slotRecipeStyles } from '../styled/fixedClass';
+import { fixedStyles, recipeStyles, slotRecipeStyles } from '../../styles/fixedClass';
 import { COLUMN_WIDTH_VAR } from './columnWidthVar';
 import { TABLE_VARIANT } from './tableVariant';
 

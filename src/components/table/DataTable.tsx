@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, type ReactElement, type ReactNode
 import { EmptyState } from '../layout/EmptyState';
 import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow, useRowAsItem } from './DataTableRow';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { BODY, CELL, FILTER_INPUT, ROOT, ROW, SCROLL_AREA, WRAPPER } from './DataTable.looks';
 import { useTableClasses, type TableClasses } from './tableClasses';
 import { TablePager } from './TablePager';

@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles } from '../styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../../styles/fixedClass';
 
 /** The label around the hidden input and the drawn box. */
 export const LABEL = fixedStyles({

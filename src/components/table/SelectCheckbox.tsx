@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { CheckGlyph } from '../form/CheckGlyph';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { VISUALLY_HIDDEN } from '../styled/VisuallyHidden.looks';
 import { CHECKMARK, LABEL } from './SelectCheckbox.looks';
 

@@ -1,4 +1,4 @@
-import { fixedStyles } from '../styled/fixedClass';
+import { fixedStyles } from '../../styles/fixedClass';
 import { buttonLook } from '../styled/buttonLook';
 
 // Plain elements with fixed classes, the look of Chakra's Flex, Text and an xs ghost ButtonGroup: the pager is

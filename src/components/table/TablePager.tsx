@@ -1,6 +1,6 @@
 import { ChevronFirst, ChevronLast, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { entriesText, pageCount, pageWindow } from './pagination';
 import { FOOTER, SUMMARY, GROUP, ICON, PAGE, CURRENT_PAGE } from './TablePager.looks';
 

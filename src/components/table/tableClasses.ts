@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
-import { useFixedClass } from '../styled/fixedClass';
+import { useFixedClass } from '../../styles/fixedClass';
 import { COLUMN_WIDTH_VAR } from './columnWidthVar';
 import {
   CELL,

@@ -20,7 +20,7 @@ export interface CleanupRun {
   outcomes: ReadonlyMap<string, FileOutcome>;
 }
 
-// Not app/listener's addAppListener: importing it from this chunk would take that module out of the first
+// Not lib/listener's addAppListener: importing it from this chunk would take that module out of the first
 // chunk's concatenated code and grow the first visit's JS.
 const addCleanupListener = addListener.withTypes<RootState, AppDispatch>();
 

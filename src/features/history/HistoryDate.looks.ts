@@ -1,4 +1,4 @@
-import { fixedStyles } from '../../components/styled/fixedClass';
+import { fixedStyles } from '../../styles/fixedClass';
 
 export const WITH_FULL_DATE = fixedStyles({
   // One line from 'sm' up; on phones it may wrap, so that the row's actions stay on screen.

@@ -1,4 +1,4 @@
-import { fixedStyles } from '../../components/styled/fixedClass';
+import { fixedStyles } from '../../styles/fixedClass';
 
 export const ICON_HINT = fixedStyles({
   display: 'inline-flex',

@@ -1,4 +1,4 @@
-import { recipeStyles } from '../../components/styled/fixedClass';
+import { recipeStyles } from '../../styles/fixedClass';
 
 // The page's title, for screen readers only (Chakra's VisuallyHidden styles around its Heading): part of
 // the first render of /series and /movies (issue 16).

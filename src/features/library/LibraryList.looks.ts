@@ -1,4 +1,4 @@
-import { fixedStyles } from '../../components/styled/fixedClass';
+import { fixedStyles } from '../../styles/fixedClass';
 
 // Plain elements with fixed classes (Chakra's Stack and Box): the list is the first render of its pages.
 export const LIST = fixedStyles({ display: 'flex', flexDirection: 'column', gap: '3' });

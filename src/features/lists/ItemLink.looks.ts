@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles } from '../../components/styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../../styles/fixedClass';
 
 /** The cell's box: table cells do not wrap; a long title may, so that the row fits a phone. */
 export const CELL = fixedStyles({ whiteSpace: 'normal' });

@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles } from '../../components/styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../../styles/fixedClass';
 
 export const HEADER = fixedStyles({ mb: '4' });
 

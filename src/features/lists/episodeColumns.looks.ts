@@ -1,3 +1,3 @@
-import { fixedStyles } from '../../components/styled/fixedClass';
+import { fixedStyles } from '../../styles/fixedClass';
 
 export const MUTED = fixedStyles({ color: 'fg.muted' });

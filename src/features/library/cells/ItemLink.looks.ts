@@ -1,3 +1,3 @@
-import { recipeStyles } from '../../../components/styled/fixedClass';
+import { recipeStyles } from '../../../styles/fixedClass';
 
 export const ITEM_LINK = recipeStyles('link', {}, { color: 'brand.fg', fontWeight: 'medium' });

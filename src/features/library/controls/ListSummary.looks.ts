@@ -1,4 +1,4 @@
-import { fixedStyles } from '../../../components/styled/fixedClass';
+import { fixedStyles } from '../../../styles/fixedClass';
 
 // Plain elements with fixed classes (the look of Chakra's Flex and Text): above every list's first rows (issue 16).
 export const SUMMARY = fixedStyles({

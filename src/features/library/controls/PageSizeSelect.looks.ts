@@ -1,5 +1,5 @@
 import { nativeSelectLook } from '../../../components/form/nativeSelectLook';
-import { fixedStyles } from '../../../components/styled/fixedClass';
+import { fixedStyles } from '../../../styles/fixedClass';
 
 export const ROW = fixedStyles({ display: 'flex', alignItems: 'center', gap: '2' });
 export const LABEL = fixedStyles({ textStyle: 'sm', color: 'fg.muted', hideBelow: 'sm' });

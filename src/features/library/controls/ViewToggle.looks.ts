@@ -1,4 +1,4 @@
-import { fixedStyles } from '../../../components/styled/fixedClass';
+import { fixedStyles } from '../../../styles/fixedClass';
 import { buttonLook } from '../../../components/styled/buttonLook';
 
 // Chakra's attached ButtonGroup as plain elements (issue 16: its Group component was 0.8 KB of the lists' first

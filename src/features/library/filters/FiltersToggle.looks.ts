@@ -1,4 +1,4 @@
-import { recipeStyles } from '../../../components/styled/fixedClass';
+import { recipeStyles } from '../../../styles/fixedClass';
 
 /** Chakra's outline sm Button, on phones only. */
 export const TOGGLE = recipeStyles(

@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles } from '../../../components/styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../../../styles/fixedClass';
 
 // Plain elements with fixed classes (Chakra's Stack, Flex, Input and Spacer): the bar is on /series and /movies.
 export const BAR = fixedStyles({ display: 'flex', flexDirection: 'column', gap: '2' });

@@ -1,4 +1,4 @@
-import { fixedStyles } from '../../../components/styled/fixedClass';
+import { fixedStyles } from '../../../styles/fixedClass';
 
 /** Chakra's HStack, wrapping: the chips of every row. */
 export const CHIPS = fixedStyles({

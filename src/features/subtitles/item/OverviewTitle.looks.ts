@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles } from '../../../components/styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../../../styles/fixedClass';
 
 // Plain elements with fixed classes (the look of Chakra's Stack, HStack, Heading and Text): the title of every
 // series and movie page, part of their first render (issue 16).

@@ -1,5 +1,5 @@
 import { MonitoredIcon } from '../../../components/badges/MonitoredIcon';
-import { useFixedClass } from '../../../components/styled/fixedClass';
+import { useFixedClass } from '../../../styles/fixedClass';
 import {
   HEADING,
   OTHER_TITLES,

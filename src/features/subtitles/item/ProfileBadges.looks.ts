@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles } from '../../../components/styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../../../styles/fixedClass';
 
 // The profile's name badge and its list (the look of Chakra's Badge and HStack): in every series and movie page's
 // first render (issue 16).

@@ -1,4 +1,4 @@
-import { fixedStyles } from '../../../components/styled/fixedClass';
+import { fixedStyles } from '../../../styles/fixedClass';
 
 // Plain elements with fixed classes (Chakra's HStack and Text): in every episode row of an open season.
 export const ROW_ACTIONS = fixedStyles({

@@ -1,4 +1,4 @@
-import { slotRecipeStyles } from '../../../components/styled/fixedClass';
+import { slotRecipeStyles } from '../../../styles/fixedClass';
 
 // Chakra's Accordion, enclosed, as the season list used it.
 const VARIANT = { variant: 'enclosed' };

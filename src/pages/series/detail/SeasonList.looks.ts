@@ -1,5 +1,5 @@
 import { buttonLook } from '../../../components/styled/buttonLook';
-import { fixedStyles, recipeStyles } from '../../../components/styled/fixedClass';
+import { fixedStyles, recipeStyles } from '../../../styles/fixedClass';
 
 // Plain elements with fixed classes (Chakra's HStack, Span and Badge): one header per season, 40 on a long series.
 export const HEADER = fixedStyles({

@@ -1,4 +1,4 @@
-import { fixedStyles, recipeStyles, slotRecipeStyles } from '../../../components/styled/fixedClass';
+import { fixedStyles, recipeStyles, slotRecipeStyles } from '../../../styles/fixedClass';
 
 const row = (colorPalette: string) =>
   fixedStyles({

@@ -1,4 +1,4 @@
-import { fixedStyles, slotRecipeStyles } from '../../../components/styled/fixedClass';
+import { fixedStyles, slotRecipeStyles } from '../../../styles/fixedClass';
 
 const row = (colorPalette: string) =>
   fixedStyles({ display: 'flex', alignItems: 'center', gap: '2', minW: '6rem', colorPalette });

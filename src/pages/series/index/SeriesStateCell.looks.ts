@@ -1,4 +1,4 @@
-import { fixedStyles } from '../../../components/styled/fixedClass';
+import { fixedStyles } from '../../../styles/fixedClass';
 
 const ICON = { display: 'inline-flex', flexShrink: 0 } as const;
 export const ENDED = fixedStyles({ ...ICON, color: 'fg.muted' });

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
-import { system } from '../../src/app/chakraSystem';
-import { pageEmotionCache, STATIC_LOOKS_ID } from '../../src/app/staticCss/pageEmotionCache';
-import { fixedStyles, useFixedClass } from '../../src/components/styled/fixedClass';
+import { system } from '../../src/styles/chakraSystem';
+import { pageEmotionCache, STATIC_LOOKS_ID } from '../../src/styles/staticCss/pageEmotionCache';
+import { fixedStyles, useFixedClass } from '../../src/styles/fixedClass';
 
 const BUILT = fixedStyles({ color: 'red.500', paddingInline: '3px' });
 const NOT_BUILT = fixedStyles({ color: 'blue.500', paddingInline: '5px' });

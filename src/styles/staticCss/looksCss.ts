@@ -1,5 +1,5 @@
 import type { SystemContext } from '@chakra-ui/react';
-import { FixedStyles, insertFixedStyles } from '../../components/styled/fixedClass';
+import { FixedStyles, insertFixedStyles } from '../fixedClass';
 import { emotionCss } from './emotionCss';
 
 /** Every FixedStyles that looks modules export: alone, or in records and arrays (by variant, by size...). */

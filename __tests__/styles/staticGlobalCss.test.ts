@@ -3,11 +3,11 @@ import skipChakraGlobalCss from '../../scripts/skipChakraGlobalCss';
 import {
   STATIC_GLOBAL_CSS_ID,
   applyStaticGlobalCss,
-} from '../../src/app/staticCss/applyStaticGlobalCss';
-import { buildSystem } from '../../src/app/staticCss/buildSystem';
-import { chakraGlobalCss } from '../../src/app/staticCss/chakraGlobalCss';
-import { pageEmotionCache } from '../../src/app/staticCss/pageEmotionCache';
-import { htmlSafeCss, staticGlobalCss } from '../../src/app/staticCss/staticGlobalCss';
+} from '../../src/styles/staticCss/applyStaticGlobalCss';
+import { buildSystem } from '../../src/styles/staticCss/buildSystem';
+import { chakraGlobalCss } from '../../src/styles/staticCss/chakraGlobalCss';
+import { pageEmotionCache } from '../../src/styles/staticCss/pageEmotionCache';
+import { htmlSafeCss, staticGlobalCss } from '../../src/styles/staticCss/staticGlobalCss';
 import { chakraEsmSource } from '../support/chakraEsmSource';
 
 /** What ChakraProvider's Global elements insert in a page: the layers' order, then the system's global CSS. */

@@ -20,8 +20,8 @@ let loading: Promise<void> | undefined;
 let loaded = false;
 
 /**
- * Loads the recipes the first screens do not use (src/app/laterRecipes.ts) into the app's system, once. Every
- * component loaded on demand waits for them (src/app/lazyNamed.tsx), except the pages of the lists and items,
+ * Loads the recipes the first screens do not use (src/styles/laterRecipes.ts) into the app's system, once. Every
+ * component loaded on demand waits for them (src/lib/lazyNamed.tsx), except the pages of the lists and items,
  * whose first screen does without; the app also loads them once its first screen is shown (src/index.tsx).
  */
 export function loadLaterRecipes(): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * The recipes of src/app/laterRecipes.ts, by name, for what must know them without loading them: the bundle's
- * guard (src/app/recipesOnDemand.ts) and the build's checks (__tests__/app/recipesOnDemand.test.ts checks the list).
+ * The recipes of src/styles/laterRecipes.ts, by name, for what must know them without loading them: the bundle's
+ * guard (src/styles/recipesOnDemand.ts) and the build's checks (__tests__/styles/recipesOnDemand.test.ts checks the list).
  */
 export const LATER_RECIPES = new Set([
   'inputAddon',

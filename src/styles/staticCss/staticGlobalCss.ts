@@ -1,4 +1,4 @@
-import { jinjaOpening } from '../../../scripts/jinja';
+import { jinjaOpening } from '../../bazarrPage/jinja';
 import { buildSystem } from './buildSystem';
 import { chakraGlobalCss } from './chakraGlobalCss';
 

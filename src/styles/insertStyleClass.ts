@@ -8,7 +8,7 @@ export type EmotionCache = NonNullable<ReturnType<typeof useEmotionCache>>;
 /**
  * Puts the CSS of a class (the rule, then any keyframes it names) through Emotion's cache as Emotion inserts a
  * component's styles. In a page the cache hands the rules to `sheet`; a server build of the cache (the build's,
- * src/app/staticCss) returns them instead, and so does this.
+ * src/styles/staticCss) returns them instead, and so does this.
  */
 export function insertStyleClass(
   cache: EmotionCache,

@@ -14,7 +14,7 @@ interface RecipeRef {
 /**
  * Styles that never change, declared once in a `*.looks.ts` file: plain style props, or a recipe's variant with
  * style props on top. The build writes the CSS of every look declared there into index.html
- * (src/app/staticCss/staticLooks.ts), so a page only names their classes; a look made elsewhere is resolved
+ * (src/styles/staticCss/staticLooks.ts), so a page only names their classes; a look made elsewhere is resolved
  * in the page the first time it is used.
  */
 export class FixedStyles {

@@ -1,9 +1,9 @@
 import { createSystem } from '@chakra-ui/react';
-import { chakraTheme } from '../../src/app/chakraTheme';
-import { SYSTEM_CONFIGS } from '../../src/app/chakraSystem';
-import { laterRecipesConfig } from '../../src/app/laterRecipes';
-import { LATER_RECIPES } from '../../src/app/laterRecipeNames';
-import { addRecipes, guardEarlyRecipes } from '../../src/app/recipesOnDemand';
+import { chakraTheme } from '../../src/styles/chakraTheme';
+import { SYSTEM_CONFIGS } from '../../src/styles/chakraSystem';
+import { laterRecipesConfig } from '../../src/styles/laterRecipes';
+import { LATER_RECIPES } from '../../src/styles/laterRecipeNames';
+import { addRecipes, guardEarlyRecipes } from '../../src/styles/recipesOnDemand';
 
 function recipeNames(config: typeof chakraTheme): string[] {
   return [

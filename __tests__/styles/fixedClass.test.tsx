@@ -2,7 +2,7 @@ import { Table } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Wrench } from 'lucide-react';
-import { system } from '../../src/app/chakraSystem';
+import { system } from '../../src/styles/chakraSystem';
 import {
   DataTable,
   fixedStyles,
@@ -11,7 +11,7 @@ import {
   useFixedClass,
   type DataTableColumn,
 } from '../../src/components';
-import { renderUi } from './render';
+import { renderUi } from '../components/render';
 
 /** The emotion class (css-…) of an element, without Chakra's own names (chakra-badge). */
 const emotionClass = (element: Element) =>

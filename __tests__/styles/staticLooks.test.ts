@@ -4,9 +4,9 @@
 // In node, as the build computes them: Emotion's server cache (which keeps rules by name).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSystem } from '../../src/app/staticCss/buildSystem';
-import { looksCss, looksOf } from '../../src/app/staticCss/looksCss';
-import { FixedStyles } from '../../src/components/styled/fixedClass';
+import { buildSystem } from '../../src/styles/staticCss/buildSystem';
+import { looksCss, looksOf } from '../../src/styles/staticCss/looksCss';
+import { FixedStyles } from '../../src/styles/fixedClass';
 
 const SRC = path.resolve(__dirname, '../../src');
 
@@ -44,15 +44,15 @@ function onlyLooks(module: Record<string, unknown>): boolean {
 describe('the looks the build writes into index.html (src/**/*.looks.ts)', () => {
   it('are every fixed look the app declares: none is made outside a looks file', () => {
     const helpers = [
-      'styled/fixedClass.ts',
-      'styled/buttonLook.ts',
-      'styled/stackLook.ts',
-      'form/nativeSelectLook.ts',
+      'styles/fixedClass.ts',
+      'components/styled/buttonLook.ts',
+      'components/styled/stackLook.ts',
+      'components/form/nativeSelectLook.ts',
     ];
     const outside = sources.filter(
       (file) =>
         !file.endsWith('.looks.ts') &&
-        !helpers.some((helper) => file.endsWith(path.join('components', helper))) &&
+        !helpers.some((helper) => file.endsWith(path.join(...helper.split('/')))) &&
         /\b(fixedStyles|recipeStyles|slotRecipeStyles|buttonLook|hstackStyles|nativeSelectLook)\(/.test(
           readFileSync(file, 'utf8'),
         ),

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { globalCss } from '@chakra-theme/global-css.js';
-import { hoistGlobalVariables } from '../../src/app/staticCss/hoistGlobalVariables';
-import { chakraGlobalCss } from '../../src/app/staticCss/chakraGlobalCss';
-import { buildSystem } from '../../src/app/staticCss/buildSystem';
+import { hoistGlobalVariables } from '../../src/styles/staticCss/hoistGlobalVariables';
+import { chakraGlobalCss } from '../../src/styles/staticCss/chakraGlobalCss';
+import { buildSystem } from '../../src/styles/staticCss/buildSystem';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -1,5 +1,5 @@
 import { css as serializeStyles } from '@emotion/react';
-import { emotionCss } from '../../src/app/staticCss/emotionCss';
+import { emotionCss } from '../../src/styles/staticCss/emotionCss';
 
 /** The CSS the app's Emotion caches write for one style object (the build's looks and the page's alike). */
 const cssOf = (styles: Parameters<typeof serializeStyles>[0]) =>

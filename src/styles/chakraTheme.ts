@@ -43,8 +43,8 @@ import { zIndices } from '@chakra-theme/tokens/z-indices.js';
  * missing renders unstyled: add its recipe here when you start using a new kind of Chakra component
  * (__tests__/app/themeRecipes.test.tsx checks the shell's). Only the recipes of what the shell and the first
  * screens of the lists and item pages render are here; the others come in a chunk of their own before anything
- * else renders (src/app/laterRecipes.ts). What only the global CSS needs (the reset, the global styles, the
- * keyframes) is the build's alone: src/app/staticCss/globalCssConfig.ts.
+ * else renders (src/styles/laterRecipes.ts). What only the global CSS needs (the reset, the global styles, the
+ * keyframes) is the build's alone: src/styles/staticCss/globalCssConfig.ts.
  */
 export const chakraTheme = defineConfig({
   cssVarsPrefix: 'chakra',

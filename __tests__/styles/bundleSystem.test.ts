@@ -1,6 +1,6 @@
 import pureChakraAnatomy from '../../scripts/pureChakraAnatomy';
-import { system } from '../../src/app/chakraSystem';
-import { buildSystem } from '../../src/app/staticCss/buildSystem';
+import { system } from '../../src/styles/chakraSystem';
+import { buildSystem } from '../../src/styles/staticCss/buildSystem';
 import { chakraEsmSource } from '../support/chakraEsmSource';
 
 describe("the bundle's Chakra system", () => {

@@ -1,12 +1,12 @@
 import { defaultConfig } from '@chakra-ui/react';
 import { fireEvent, screen } from '@testing-library/react';
-import { chakraTheme } from '../../src/app/chakraTheme';
-import { laterRecipesConfig } from '../../src/app/laterRecipes';
-import { system } from '../../src/app/chakraSystem';
+import { chakraTheme } from '../../src/styles/chakraTheme';
+import { laterRecipesConfig } from '../../src/styles/laterRecipes';
+import { system } from '../../src/styles/chakraSystem';
 import { shellScenario } from '../layout/shellScenario';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 
-// The pages are stand-ins: what the shell renders must be styled by the theme's recipes (src/app/chakraTheme.ts),
+// The pages are stand-ins: what the shell renders must be styled by the theme's recipes (src/styles/chakraTheme.ts),
 // which has only those of the components the app uses.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('../layout/stubRouteModules'));
 
