@@ -57,11 +57,16 @@ export default tseslint.config(
     },
   },
   {
-    // The sidecar server uses the demo's pure Bazarr helpers (its bundle fails on anything from node_modules);
-    // the demo never uses the sidecar.
+    // The demo and the sidecar server share Bazarr's page helpers (src/bazarrPage), never each other's code.
     files: ['src/demo/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { paths: CLASSIC_ZOD, patterns: ['**/sidecar/**'] }],
+    },
+  },
+  {
+    files: ['src/sidecar/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: CLASSIC_ZOD, patterns: ['**/demo/**'] }],
     },
   },
   {

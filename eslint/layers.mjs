@@ -55,8 +55,8 @@ const LOWER = {
   lib: ['styles', 'boot'],
   styles: ['bazarrPage'],
   bazarrPage: [],
-  sidecar: ['demo'],
-  demo: [],
+  sidecar: ['bazarrPage'],
+  demo: ['bazarrPage'],
 };
 
 /**

@@ -32,11 +32,11 @@ tester.run('layers', layersRule, {
       filename: at('components/table/DataTable.tsx'),
       code: "import { x } from '../layout/EmptyState';",
     },
-    // The demo server builds on the demo core; the sidecar uses the server's page rendering.
+    // The demo server builds on the demo core; the sidecar uses Bazarr's page rendering (src/bazarrPage).
     { filename: at('demo/server/start.ts'), code: "import { x } from '../core/backend';" },
     { filename: at('demo/core/backend.ts'), code: "import { x } from './routes/index';" },
     { filename: at('demo/core/routes/a.ts'), code: "import type { x } from '../../server/page';" },
-    { filename: at('sidecar/page.ts'), code: "import { x } from '../demo/server/html';" },
+    { filename: at('sidecar/page.ts'), code: "import { x } from '../bazarrPage/html';" },
   ],
   invalid: [
     { filename: at('api/series.ts'), code: "import { x } from '../entities/seriesSlice';" },

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEMO_CREDENTIALS } from '../../src/demo/core/backend';
-import { renderIndex, tojson } from '../../src/demo/server/html';
+import { renderIndex, tojson } from '../../src/bazarrPage/html';
 import { createServedBackend } from '../../src/demo/server/servedBackend';
 import { body, call, setup } from './helpers';
 

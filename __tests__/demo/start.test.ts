@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { checkBazarr, checkLine } from '../../src/demo/server/bazarrCheck';
-import { FALLBACK_TEMPLATE } from '../../src/demo/server/html';
+import { FALLBACK_TEMPLATE } from '../../src/bazarrPage/html';
 import { createServedBackend } from '../../src/demo/server/servedBackend';
 import { startServer, type RunningDemoServer } from '../../src/demo/server/server';
 import {

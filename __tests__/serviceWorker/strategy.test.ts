@@ -11,7 +11,7 @@ import {
 } from '../../src/serviceWorker/strategy';
 import { serviceWorkerUrls } from '../../src/serviceWorker/register';
 import { servedFromBuild } from '../../src/demo/server/ui';
-import { renderIndex } from '../../src/demo/server/html';
+import { renderIndex } from '../../src/bazarrPage/html';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 /** static/index.html as Bazarr renders it under /bazarr, for a signed-in visitor. */

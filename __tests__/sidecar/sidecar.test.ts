@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, writeZip } from '../../scripts/zip';
-import { answeredByBazarr, belowBase } from '../../src/demo/server/bazarrPaths';
+import { answeredByBazarr, belowBase } from '../../src/bazarrPage/bazarrPaths';
 import { parseSidecarArgs } from '../../src/sidecar/args';
 import { holdsAnyKey } from '../../src/sidecar/page';
 import { fileInside } from '../../src/sidecar/staticFiles';

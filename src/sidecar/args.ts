@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { normalizeBaseUrl } from '../demo/server/baseUrl';
+import { normalizeBaseUrl } from '../bazarrPage/baseUrl';
 
 export interface SidecarOptions {
   /** Bazarr's address with its base URL, no trailing slash: http://bazarr:6767 or http://host:6767/bazarr */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { renderIndex, tojson } from '../demo/server/html';
+import { renderIndex, tojson } from '../bazarrPage/html';
 import { connectionError, fetchText, responseHeaders, type Upstream } from './upstream';
 
 export interface RenderedPage {

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { answeredByBazarr, belowBase, servedFromBuild } from '../demo/server/bazarrPaths';
+import { answeredByBazarr, belowBase, servedFromBuild } from '../bazarrPage/bazarrPaths';
 import { renderPage } from './page';
 import { plain, serveFile } from './staticFiles';
 import { forwardRequest, forwardUpgrade, type Upstream } from './upstream';

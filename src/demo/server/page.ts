@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { renderIndex } from './html';
+import { renderIndex } from '../../bazarrPage/html';
 import { html } from '../core/http/responses';
 import { md5 } from '../core/routes/system';
 import type { PageAccess } from '../core/backend';

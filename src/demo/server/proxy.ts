@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { answeredByBazarr, belowBase } from './bazarrPaths';
-import { renderIndex } from './html';
+import { answeredByBazarr, belowBase } from '../../bazarrPage/bazarrPaths';
+import { renderIndex } from '../../bazarrPage/html';
 import type { UiSource } from './ui';
 
 export interface ProxyOptions {

@@ -1,5 +1,5 @@
 import { createDemoBackend, type DemoBackendOptions } from '../core/backend';
-import { FALLBACK_TEMPLATE } from './html';
+import { FALLBACK_TEMPLATE } from '../../bazarrPage/html';
 import { realLatencyMs } from './latency';
 import { SharedCpu } from './sharedCpu';
 import { renderPage } from './page';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { DEMO_CREDENTIALS } from '../core/backend';
-import { normalizeBaseUrl } from './baseUrl';
+import { normalizeBaseUrl } from '../../bazarrPage/baseUrl';
 import { checkBazarr, checkLine, MISSING_KEY } from './bazarrCheck';
 import { backendOptionsFromEnv } from './envOptions';
 import { startProxy } from './proxy';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler } from 'express';
-import { FALLBACK_TEMPLATE } from './html';
+import { FALLBACK_TEMPLATE } from '../../bazarrPage/html';
 
 /** Where the UI comes from: its static files and the index.html template Bazarr would render. */
 export interface UiSource {
@@ -14,7 +14,7 @@ export interface UiSource {
 export const ROOT = path.resolve(__dirname, '../../..');
 
 // Moved to bazarrPaths.ts (pure, shared with the sidecar server); re-exported for existing imports.
-export { servedFromBuild } from './bazarrPaths';
+export { servedFromBuild } from '../../bazarrPage/bazarrPaths';
 
 /** `UI=build`: the production bundle in build/. */
 export function buildUi(dir = path.join(ROOT, 'build')): UiSource {
