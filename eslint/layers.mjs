@@ -21,6 +21,7 @@ const LOWER = {
     'notifications',
     'lib',
     'styles',
+    'domain',
   ],
   layout: [
     'features',
@@ -42,6 +43,7 @@ const LOWER = {
     'notifications',
     'lib',
     'styles',
+    'domain',
   ],
   components: ['api', 'entities', 'notifications', 'lib', 'styles'],
   tasks: ['api', 'entities', 'realtime', 'notifications', 'lib', 'styles'],
@@ -56,7 +58,8 @@ const LOWER = {
   styles: ['bazarrPage'],
   bazarrPage: [],
   sidecar: ['bazarrPage'],
-  demo: ['bazarrPage'],
+  demo: ['bazarrPage', 'domain'],
+  domain: [],
 };
 
 /**

@@ -1,5 +1,6 @@
 import { isTrue, type Subtitle } from '../../api/schemas/common';
 import type { LanguageProfile, ProfileItem } from '../../api/schemas/languages';
+import { subtitleType } from '../../domain/bazarrRules';
 
 /**
  * The clean-up rules (issue #19 item 3) as pure functions: each takes an item's subtitles (as GET episodes or
@@ -12,13 +13,6 @@ import type { LanguageProfile, ProfileItem } from '../../api/schemas/languages';
 /** A subtitle with a file on disk. */
 export type SubtitleFile = Subtitle & { path: string };
 
-/** What a subtitle is for: forced (foreign parts only), hearing-impaired, or normal. Forced wins over HI. */
-export type SubtitleType = 'forced' | 'hi' | 'normal';
-
-export function subtitleType({ forced, hi }: { forced: boolean; hi: boolean }): SubtitleType {
-  if (forced) return 'forced';
-  return hi ? 'hi' : 'normal';
-}
 
 export function isFile(subtitle: Subtitle): subtitle is SubtitleFile {
   return subtitle.path !== null && subtitle.path !== '';

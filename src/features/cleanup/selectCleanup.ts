@@ -5,9 +5,9 @@ import {
   filesDuplicatingEmbedded,
   filesNotInProfile,
   filesWithUnwantedHi,
-  subtitleType,
   type SubtitleFile,
 } from './cleanupRules';
+import { subtitleType } from '../../domain/bazarrRules';
 
 /** One episode or movie to clean up: its subtitles and its language profile (undefined: none). */
 export interface CleanupItem {

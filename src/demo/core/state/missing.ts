@@ -1,17 +1,10 @@
-import type { LanguageProfile, ProfileItem, SubtitleRecord } from './types';
+import { fillsItem } from '../../../domain/bazarrRules';
+import type { LanguageProfile, SubtitleRecord } from './types';
 
 export interface LanguageKey {
   code2: string;
   forced: boolean;
   hi: boolean;
-}
-
-function satisfies(item: ProfileItem, subtitle: SubtitleRecord): boolean {
-  if (subtitle.code2 !== item.language) return false;
-  if (item.forced === 'True') return subtitle.forced;
-  if (subtitle.forced) return false;
-  // A normal item accepts an HI file too; an HI item needs one.
-  return item.hi === 'True' ? subtitle.hi : true;
 }
 
 /**
@@ -29,7 +22,7 @@ export function missingSubtitles(
   const wanted = profile.items.filter(
     (item) => !(item.audio_exclude === 'True' && audio.includes(item.language)),
   );
-  const found = wanted.filter((item) => present.some((subtitle) => satisfies(item, subtitle)));
+  const found = wanted.filter((item) => present.some((subtitle) => fillsItem(item, subtitle)));
   const cutoffMet =
     profile.cutoff !== null &&
     found.some((item) => profile.cutoff === 65535 || item.id === profile.cutoff);

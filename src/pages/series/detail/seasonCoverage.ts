@@ -1,27 +1,17 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
+import type { SubtitleLanguage } from '../../../api/schemas/common';
 import type { Episode } from '../../../api/schemas/episodes';
 import { isTrue } from '../../../api/schemas/common';
 import type { LanguageProfile, ProfileItem } from '../../../api/schemas/languages';
 import type { RootState } from '../../../lib/store';
 import { episodesSelectors, selectEpisodeIdsOfSeries } from '../../../entities/episodesSlice';
+import { fillsItem } from '../../../domain/bazarrRules';
 
 /** Subtitles a season has and wants, for the languages of the series' profile. */
 export interface SeasonCoverage {
   have: number;
   /** have + missing. */
   total: number;
-}
-
-/**
- * Whether a subtitle fills a profile item, as Bazarr decides it: same language; a forced item wants a forced
- * subtitle; a hearing-impaired item wants an HI one; a normal item takes a normal or an HI one, not a forced one.
- */
-export function fillsItem(item: ProfileItem, subtitle: Subtitle): boolean {
-  if (subtitle.code2 !== item.language) return false;
-  if (isTrue(item.forced)) return subtitle.forced;
-  if (subtitle.forced) return false;
-  return isTrue(item.hi) ? subtitle.hi : true;
 }
 
 function isMissing(item: ProfileItem, missing: readonly SubtitleLanguage[]): boolean {
