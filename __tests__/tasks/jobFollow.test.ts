@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { jobsApi } from '../../src/api/jobs';
 import { providersApi } from '../../src/api/providers';
-import { downloadResultTask } from '../../src/features/subtitles/tasks/useSubtitleTasks';
+import { downloadResultTask } from '../../src/features/subtitles/queuedActions/useSubtitleTasks';
 import { systemApi } from '../../src/api/system';
 import {
   queueTasks,

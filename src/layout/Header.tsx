@@ -6,7 +6,7 @@ import { RouteLink, useFixedClass } from '../components';
 import { GlobalSearch } from './GlobalSearch';
 import { LazyJobsButton } from './jobs/LazyJobsButton';
 import { SystemMenu } from './SystemMenu';
-import { SPACER } from '../components/layout/Spacer.looks';
+import { SPACER } from '../components/pageFrame/Spacer.looks';
 import { HEADER, MENU_BUTTON, LOGO, NAME, PRODUCT } from './Header.looks';
 import { APP_LABEL } from '../lib/appInfo';
 

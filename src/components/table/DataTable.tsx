@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { EmptyState } from '../layout/EmptyState';
+import { EmptyState } from '../pageFrame/EmptyState';
 import { DataTableHeader } from './DataTableHeader';
 import { DataTableRow, useRowAsItem } from './DataTableRow';
 import { useFixedClass } from '../../styles/fixedClass';

@@ -2,7 +2,7 @@ import type { Episode } from '../../api/schemas/episodes';
 import type { LanguageProfile } from '../../api/schemas/languages';
 import type { Movie } from '../../api/schemas/movies';
 import type { Series } from '../../api/schemas/series';
-import { episodeLabel } from '../subtitles/tasks/subtitleTarget';
+import { episodeLabel } from '../subtitles/queuedActions/subtitleTarget';
 import type { CleanupItem } from './selectCleanup';
 
 type Profiles = readonly LanguageProfile[] | undefined;

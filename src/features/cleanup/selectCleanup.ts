@@ -1,6 +1,6 @@
 import type { Subtitle } from '../../api/schemas/common';
 import type { LanguageProfile } from '../../api/schemas/languages';
-import type { SubtitleTarget } from '../subtitles/tasks/subtitleTarget';
+import type { SubtitleTarget } from '../subtitles/queuedActions/subtitleTarget';
 import {
   filesDuplicatingEmbedded,
   filesNotInProfile,

@@ -4,7 +4,7 @@ import { subtitlesApi } from '../../api/subtitles';
 import { useAppDispatch } from '../../lib/hooks';
 import type { AppDispatch, RootState } from '../../lib/store';
 import { queueTasks, TaskGroup } from '../../tasks/tasksSlice';
-import { deleteTask } from '../subtitles/tasks/useSubtitleTasks';
+import { deleteTask } from '../subtitles/queuedActions/useSubtitleTasks';
 import type { CleanupCandidate } from './selectCleanup';
 
 /** What became of one file: not yet deleted, deleted, or failed with the server's message. */

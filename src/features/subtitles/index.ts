@@ -11,9 +11,9 @@ export {
 } from './languages/useItemProfile';
 export { useVisibleSubtitles, visibleSubtitles } from './languages/visibleSubtitles';
 export { ManualSearchModal, type ManualSearchModalProps } from './search/ManualSearchModal';
-export { episodeLabel, targetItemKey, type SubtitleTarget } from './tasks/subtitleTarget';
-export { useItemActionTasks, type ItemAction } from './tasks/useItemActionTasks';
-export { useSubtitleTasks } from './tasks/useSubtitleTasks';
+export { episodeLabel, targetItemKey, type SubtitleTarget } from './queuedActions/subtitleTarget';
+export { useItemActionTasks, type ItemAction } from './queuedActions/useItemActionTasks';
+export { useSubtitleTasks } from './queuedActions/useSubtitleTasks';
 export { MovieUploadModal } from './upload/MovieUploadModal';
 export { SeriesUploadModal } from './upload/SeriesUploadModal';
 export { UPLOAD_MESSAGES } from './upload/uploadRows';

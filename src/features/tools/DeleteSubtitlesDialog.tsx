@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useAppDispatch } from '../../lib/hooks';
 import { ConfirmDialog, ConfirmText } from '../../components';
 import { queueTasks, TaskGroup } from '../../tasks/tasksSlice';
-import { deleteTask } from '../subtitles/tasks/useSubtitleTasks';
+import { deleteTask } from '../subtitles/queuedActions/useSubtitleTasks';
 import { fileName, type ToolFile } from './toolFiles';
 
 /** Deletes each file as a background task under 'Deleting subtitles...'. */

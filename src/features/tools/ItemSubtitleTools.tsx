@@ -6,7 +6,7 @@ import { useAppSelector } from '../../lib/hooks';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { episodesSelectors, selectEpisodeIdsOfSeries } from '../../entities/episodesSlice';
 import { useShownEntities } from '../../entities/useShownEntities';
-import { episodeLabel } from '../subtitles/tasks/subtitleTarget';
+import { episodeLabel } from '../subtitles/queuedActions/subtitleTarget';
 import type { ToolItem } from './toolFiles';
 
 // The tools' forms load when a toolbar first opens them (or with the page's modals, once its rows show).

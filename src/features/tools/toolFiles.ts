@@ -1,5 +1,5 @@
 import type { Subtitle } from '../../api/schemas/common';
-import type { SubtitleTarget } from '../subtitles/tasks/subtitleTarget';
+import type { SubtitleTarget } from '../subtitles/queuedActions/subtitleTarget';
 
 /** One episode or movie whose subtitle files the tools list (a series gives one per episode). */
 export interface ToolItem {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { SubtitleModification } from '../../api/subtitles';
 import { useAppDispatch } from '../../lib/hooks';
 import { queueTasks, type TaskRequest } from '../../tasks/tasksSlice';
-import { targetItemKey } from '../subtitles/tasks/subtitleTarget';
+import { targetItemKey } from '../subtitles/queuedActions/subtitleTarget';
 import type { ToolTaskName } from '../../api/subtitleToolActions';
 import { fileName, modificationTarget, type ToolFile } from './toolFiles';
 

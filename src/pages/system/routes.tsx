@@ -6,7 +6,7 @@ import { LogsPage } from './logs/LogsPage';
 import { ProvidersPage } from './providers/ProvidersPage';
 import { ReleasesPage } from './releases/ReleasesPage';
 import { StatusPage } from './status/StatusPage';
-import { TasksPage } from './tasks/TasksPage';
+import { TasksPage } from './scheduledTasks/TasksPage';
 
 /** The system route group (SPEC §2): loaded as its own chunk when first visited. */
 export default function SystemRoutes() {

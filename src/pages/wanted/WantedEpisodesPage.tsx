@@ -6,8 +6,8 @@ import type { DataTableColumn } from '../../components';
 import { episodeColumns, usePagedQuery } from '../../features/lists';
 import { taskItemKey } from '../../tasks/tasksSlice';
 import { MissingLanguageChips } from './MissingLanguageChips';
-import { useWantedFiltering } from './filtered/useWantedFiltering';
-import { wantedEpisodesKind } from './filtered/wantedKinds';
+import { useWantedFiltering } from './filtering/useWantedFiltering';
+import { wantedEpisodesKind } from './filtering/wantedKinds';
 import { WantedView } from './WantedView';
 import { searchWantedEpisode } from './wantedSearch';
 

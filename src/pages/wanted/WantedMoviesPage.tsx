@@ -6,8 +6,8 @@ import type { DataTableColumn } from '../../components';
 import { ItemLink, usePagedQuery } from '../../features/lists';
 import { taskItemKey } from '../../tasks/tasksSlice';
 import { MissingLanguageChips } from './MissingLanguageChips';
-import { useWantedFiltering } from './filtered/useWantedFiltering';
-import { wantedMoviesKind } from './filtered/wantedKinds';
+import { useWantedFiltering } from './filtering/useWantedFiltering';
+import { wantedMoviesKind } from './filtering/wantedKinds';
 import { WantedView } from './WantedView';
 import { searchWantedMovie } from './wantedSearch';
 

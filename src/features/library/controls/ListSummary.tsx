@@ -1,6 +1,6 @@
 import { Spinner } from '@chakra-ui/react';
 import { useFixedClass, type SortState } from '../../../components';
-import { SPACER } from '../../../components/layout/Spacer.looks';
+import { SPACER } from '../../../components/pageFrame/Spacer.looks';
 import type { LibraryView } from '../listState/listState';
 import { PageSizeSelect } from './PageSizeSelect';
 import { SortSelect, type SortOption } from './SortSelect';

@@ -14,7 +14,7 @@ import {
 import type { FilterOptions } from './filterOptions';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { FiltersToggle } from './FiltersToggle';
-import { SPACER } from '../../../components/layout/Spacer.looks';
+import { SPACER } from '../../../components/pageFrame/Spacer.looks';
 import { BAR, FIRST_LINE, SELECTS, TEXT } from './LibraryFilterBar.looks';
 
 interface LibraryFilterBarProps<Item extends LibraryItem> {

@@ -7,8 +7,8 @@ import { TOOL_MENU_GROUPS, type FormTool } from '../../../api/subtitleToolAction
 import { isEditableFile, type ToolFile } from '../../tools/toolFiles';
 import { ToolIcon } from '../../tools/ToolIcon';
 import { useQueueModifications } from '../../tools/useQueueModifications';
-import type { SubtitleTarget } from '../tasks/subtitleTarget';
-import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
+import type { SubtitleTarget } from '../queuedActions/subtitleTarget';
+import { useSubtitleTasks } from '../queuedActions/useSubtitleTasks';
 
 /** A subtitle file (not an embedded track). */
 export type SubtitleFile = Subtitle & { path: string };

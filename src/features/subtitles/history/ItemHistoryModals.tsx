@@ -3,7 +3,7 @@ import { useGetEpisodeHistoryQuery, useGetMovieHistoryQuery } from '../../../api
 import type { Paged } from '../../../api/schemas/common';
 import type { EpisodeHistoryEntry, MovieHistoryEntry } from '../../../api/schemas/history';
 import { AppModal, DataTable, QueryState, type DataTableColumn } from '../../../components';
-import type { QueryResultLike } from '../../../components/layout/QueryState';
+import type { QueryResultLike } from '../../../components/pageFrame/QueryState';
 import {
   episodeBlacklistColumn,
   historyActionColumn,

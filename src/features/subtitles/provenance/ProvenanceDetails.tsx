@@ -2,7 +2,7 @@ import { Box, Grid, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { historyActionIconOf } from '../../history/HistoryActionIcon';
 import { formatScore } from '../../history/formatScore';
-import type { SubtitleTarget } from '../tasks/subtitleTarget';
+import type { SubtitleTarget } from '../queuedActions/subtitleTarget';
 import { PROVENANCE_ERROR, PROVENANCE_LOADING } from './ProvenanceHint';
 import {
   provenanceWord,

@@ -1,5 +1,5 @@
 import { formatScore } from '../../history/formatScore';
-import type { SubtitleTarget } from '../tasks/subtitleTarget';
+import type { SubtitleTarget } from '../queuedActions/subtitleTarget';
 import {
   provenanceWord,
   type ProvenanceEntry,

@@ -7,7 +7,7 @@ import {
   type FirstUseHandlers,
 } from '../../../components/firstUse/LoadedOnFirstUse';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../../../components/hint/hintDelays';
-import type { SubtitleTarget } from '../tasks/subtitleTarget';
+import type { SubtitleTarget } from '../queuedActions/subtitleTarget';
 import { ProvenanceHint } from './ProvenanceHint';
 import { PROVENANCE_TITLE, type ProvenanceSubtitle } from './subtitleProvenance';
 

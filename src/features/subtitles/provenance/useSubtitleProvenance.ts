@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useGetEpisodeHistoryQuery, useGetMovieHistoryQuery } from '../../../api/history';
-import type { SubtitleTarget } from '../tasks/subtitleTarget';
+import type { SubtitleTarget } from '../queuedActions/subtitleTarget';
 import {
   findProvenance,
   type ProvenanceEntry,

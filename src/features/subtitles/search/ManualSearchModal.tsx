@@ -7,8 +7,8 @@ import {
 } from '../../../api/providers';
 import type { SearchResult } from '../../../api/schemas/providers';
 import { AppModal, DataTable, PathText, queryErrorText } from '../../../components';
-import type { SubtitleTarget } from '../tasks/subtitleTarget';
-import { useSubtitleTasks } from '../tasks/useSubtitleTasks';
+import type { SubtitleTarget } from '../queuedActions/subtitleTarget';
+import { useSubtitleTasks } from '../queuedActions/useSubtitleTasks';
 import { resultColumns, resultKey } from './resultColumns';
 import { useResultLayout } from './useResultLayout';
 import { useStaleResultsCheck } from './useStaleResultsCheck';

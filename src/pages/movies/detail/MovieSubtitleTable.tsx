@@ -20,7 +20,7 @@ import {
 } from '../../../features/subtitles/chips/useSubtitleActions';
 import { useVisibleSubtitles } from '../../../features/subtitles/languages/visibleSubtitles';
 import { ProvenancePopover } from '../../../features/subtitles/provenance/ProvenancePopover';
-import type { SubtitleTarget } from '../../../features/subtitles/tasks/subtitleTarget';
+import type { SubtitleTarget } from '../../../features/subtitles/queuedActions/subtitleTarget';
 
 /** A line of the table: a subtitle of the movie, or a language it lacks. */
 type SubtitleRow =

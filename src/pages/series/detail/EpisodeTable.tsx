@@ -15,7 +15,7 @@ import { episodesSelectors } from '../../../entities/episodesSlice';
 import { useShownEntity } from '../../../entities/useShownEntities';
 import { SubtitleChips } from '../../../features/subtitles/chips/SubtitleChips';
 import { useVisibleSubtitles } from '../../../features/subtitles/languages/visibleSubtitles';
-import { episodeLabel } from '../../../features/subtitles/tasks/subtitleTarget';
+import { episodeLabel } from '../../../features/subtitles/queuedActions/subtitleTarget';
 import { selectIsItemBusy, taskItemKey } from '../../../tasks/tasksSlice';
 import { useEpisodeActions } from './episodeActions';
 import { ROW_ACTIONS, TITLE } from './EpisodeTable.looks';

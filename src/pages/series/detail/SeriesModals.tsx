@@ -3,7 +3,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import { episodesSelectors } from '../../../entities/episodesSlice';
 import { EpisodeHistoryModal } from '../../../features/subtitles/history/ItemHistoryModals';
 import { ManualSearchModal } from '../../../features/subtitles/search/ManualSearchModal';
-import { episodeLabel } from '../../../features/subtitles/tasks/subtitleTarget';
+import { episodeLabel } from '../../../features/subtitles/queuedActions/subtitleTarget';
 import { SeriesUploadModal } from '../../../features/subtitles/upload/SeriesUploadModal';
 import { SubtitleToolsModal } from '../../../features/tools';
 import { ItemEditorModal } from '../../../features/library';

@@ -5,7 +5,7 @@ import type { SubtitleLanguage } from '../../../api/schemas/common';
 import { useAppSelector } from '../../../lib/hooks';
 import { pageCount } from '../../../components/table/pagination';
 import { usePageSize, useUrlPage, type PagedList } from '../../../features/lists';
-import { wantedMatcher, type WantedFilters } from '../filters/wantedFilters';
+import { wantedMatcher, type WantedFilters } from './wantedFilters';
 import { useWantedScan, type WantedScan } from './useWantedScan';
 import type { WantedItem, WantedKind } from './wantedKinds';
 

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EmptyState } from '../../src/components/layout/EmptyState';
-import { PageContainer, PageHeader } from '../../src/components/layout/PageContainer';
-import { QueryState } from '../../src/components/layout/QueryState';
+import { EmptyState } from '../../src/components/pageFrame/EmptyState';
+import { PageContainer, PageHeader } from '../../src/components/pageFrame/PageContainer';
+import { QueryState } from '../../src/components/pageFrame/QueryState';
 import { renderUi } from './render';
 
 const idle = { isLoading: false, isError: false };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { TasksPage } from '../../../src/pages/system/tasks/TasksPage';
+import { TasksPage } from '../../../src/pages/system/scheduledTasks/TasksPage';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 import { failing } from '../../support/scenarios';
 import { connectRealtime } from '../../realtime/support';

@@ -12,7 +12,7 @@ import type { RootState } from '../../../lib/store';
 import { episodesSelectors } from '../../../entities/episodesSlice';
 import { moviesSelectors } from '../../../entities/moviesSlice';
 import type { TaskRequest } from '../../../tasks/tasksSlice';
-import { seasonOfEpisodeNumber, type WantedFacts } from '../filters/wantedFilters';
+import { seasonOfEpisodeNumber, type WantedFacts } from './wantedFilters';
 import { episodeSearchTask, movieSearchTask } from '../wantedSearch';
 
 /** A part of the whole list as the cache holds it. */
