@@ -1,65 +1,79 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The layers of src/ (issue 17, README 'How the code is laid out'): what the code of each top-level folder may
- * import from the others, at run time. Type-only imports are free (they vanish from the bundle and make no
- * cycle). `app` is the composition root (App, routes, the store's wiring); the layers below it may use only its kit
- * (APP_KIT: typed hooks, the thunk extra, small React helpers), which imports nothing of theirs at run time.
+ * The layers of src/ (README 'How the code is laid out'): which top-level folders the code of each may import,
+ * type-only imports included (a type belongs to the layer that owns it; the store's types are declared in
+ * src/lib/store.ts and filled by src/app). No exceptions and no allow-list: a module every layer needs lives
+ * in a low layer (src/lib, src/styles, src/domain). A top-level folder (or file) missing here is reported, so a
+ * new one has to be placed. Relative imports and the path aliases of tsconfig.json are checked.
+ *
+ * Browser bundle, top to bottom:
+ *   app, index (the composition root: store wiring, providers, routes, the entry) > pages > layout > features
+ *   > components | tasks > realtime > entities > api > notifications > lib > styles; env, boot and domain below.
+ * Node only: sidecar and demo, which share bazarrPage (Bazarr's page helpers); demo uses domain (Bazarr's rules).
  */
 const LOWER = {
-  // The composition root (App, routes, store wiring) sees everything.
   app: '*',
   index: '*',
   pages: [
     'layout',
     'features',
     'components',
-    'api',
-    'entities',
-    'realtime',
     'tasks',
+    'realtime',
+    'entities',
+    'api',
     'notifications',
+    'domain',
     'lib',
     'styles',
-    'domain',
+    'env',
   ],
   layout: [
     'features',
     'components',
-    'api',
-    'entities',
-    'realtime',
     'tasks',
+    'realtime',
+    'entities',
+    'api',
     'notifications',
     'lib',
     'styles',
+    'env',
   ],
   features: [
     'components',
-    'api',
-    'entities',
-    'realtime',
     'tasks',
+    'realtime',
+    'entities',
+    'api',
     'notifications',
+    'domain',
     'lib',
     'styles',
-    'domain',
+    'env',
   ],
-  components: ['api', 'entities', 'notifications', 'lib', 'styles'],
-  tasks: ['api', 'entities', 'realtime', 'notifications', 'lib', 'styles'],
-  realtime: ['api', 'entities', 'notifications', 'lib', 'styles'],
-  entities: ['api', 'notifications', 'lib', 'styles'],
-  api: ['notifications', 'boot', 'lib', 'styles'],
-  notifications: ['lib', 'styles'],
-  serviceWorker: [],
-  // The boot script runs before the bundle: it may use nothing of it.
-  boot: [],
-  lib: ['styles', 'boot'],
+  components: ['api', 'entities', 'notifications', 'lib', 'styles', 'env'],
+  tasks: ['realtime', 'api', 'entities', 'notifications', 'lib', 'env'],
+  realtime: ['api', 'entities', 'notifications', 'lib', 'env'],
+  entities: ['api', 'notifications', 'lib', 'env'],
+  api: ['notifications', 'boot', 'lib', 'env'],
+  notifications: ['lib', 'styles', 'env'],
+  // The kit every layer uses (typed hooks, the thunk extra, lazyNamed, whenIdle...).
+  lib: ['styles', 'boot', 'env'],
+  // The Chakra system and the build-time CSS (which keeps Jinja's braces out of index.html: bazarrPage/jinja).
   styles: ['bazarrPage'],
+  // Bazarr's rules (what fills a profile item): pure, for the app and the demo alike.
+  domain: [],
+  // The boot script runs before the bundle: it may use nothing of it.
+  boot: ['env'],
+  env: [],
+  serviceWorker: [],
+  // Bazarr's page template and paths, for the two servers that stand in for Bazarr.
   bazarrPage: [],
   sidecar: ['bazarrPage'],
   demo: ['bazarrPage', 'domain'],
-  domain: [],
 };
 
 /**
@@ -71,34 +85,52 @@ const INNER = {
   demo: { core: [], server: ['core'] },
 };
 
-/** The app folder's kit, which every layer may use: typed hooks, the thunk extra, small React helpers. */
-const APP_KIT = [
-  'hooks',
-  'extra',
-  'listener',
-  'environment',
-  'lazyNamed',
-  'useBecameTrue',
-  'whenIdle',
-  'pageLocation',
-  'appInfo',
-  'navigationGuard',
-];
+/** tsconfig.json's `paths` ('@x/*': ['./src/x/*']), read once per working directory. */
+const tsconfigPaths = new Map();
+function readTsconfigPaths(cwd) {
+  if (!tsconfigPaths.has(cwd)) {
+    let paths = {};
+    try {
+      const config = JSON.parse(readFileSync(path.join(cwd, 'tsconfig.json'), 'utf8'));
+      const base = path.resolve(cwd, config.compilerOptions?.baseUrl ?? '.');
+      paths = Object.fromEntries(
+        Object.entries(config.compilerOptions?.paths ?? {}).map(([alias, targets]) => [
+          alias,
+          targets.map((target) => path.resolve(base, target)),
+        ]),
+      );
+    } catch {
+      // No tsconfig.json (or not plain JSON): relative imports only.
+    }
+    tsconfigPaths.set(cwd, paths);
+  }
+  return tsconfigPaths.get(cwd);
+}
+
+/** The file an import names: relative, or through an alias ('@x/*' -> '/abs/src/x/*'); null for a package. */
+function importedPath(source, file, aliases) {
+  if (source.startsWith('.')) return path.resolve(path.dirname(file), source);
+  for (const [alias, targets] of Object.entries(aliases)) {
+    const star = alias.indexOf('*');
+    const [prefix, suffix] = star < 0 ? [alias, ''] : [alias.slice(0, star), alias.slice(star + 1)];
+    const matches =
+      star < 0
+        ? source === alias
+        : source.startsWith(prefix) &&
+          source.endsWith(suffix) &&
+          source.length >= prefix.length + suffix.length;
+    if (!matches || targets.length === 0) continue;
+    const middle = star < 0 ? '' : source.slice(prefix.length, source.length - suffix.length);
+    return targets[0].replace('*', middle);
+  }
+  return null;
+}
 
 function topFolder(srcDir, file) {
   const relative = path.relative(srcDir, file);
-  if (relative.startsWith('..')) return null;
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   const [first, ...rest] = relative.split(path.sep);
   return { folder: rest.length === 0 ? first.replace(/\.[^.]+$/, '') : first, rest };
-}
-
-function isTypeOnly(node) {
-  if (node.importKind === 'type' || node.exportKind === 'type') return true;
-  const specifiers = node.specifiers ?? [];
-  return (
-    specifiers.length > 0 &&
-    specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type')
-  );
 }
 
 export const layersRule = {
@@ -106,19 +138,41 @@ export const layersRule = {
     type: 'problem',
     messages: {
       upward:
-        "src/{{from}} may not import src/{{to}} at run time (layers: README 'How the code is laid out'); a type-only import is fine.",
+        "src/{{from}} may not import src/{{to}}, types included (layers: eslint/layers.mjs, README 'How the code is laid out').",
       inner:
-        'src/{{from}} may not import src/{{to}} at run time (eslint/layers.mjs INNER); pass what it needs as an option.',
+        'src/{{from}} may not import src/{{to}} (eslint/layers.mjs INNER); pass what it needs as an option.',
+      unknown:
+        'src/{{folder}} is not a layer: place it in eslint/layers.mjs (LOWER) and in README.',
     },
-    schema: [],
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          // Path aliases, as tsconfig's compilerOptions.paths spells them (default: tsconfig.json's).
+          paths: {
+            type: 'object',
+            additionalProperties: { type: 'array', items: { type: 'string' } },
+          },
+        },
+        additionalProperties: false,
+      },
+    ],
   },
   create(context) {
     const file = context.filename;
     const srcDir = path.join(context.cwd, 'src');
     const here = topFolder(srcDir, file);
     if (!here) return {};
+    const option = context.options[0]?.paths;
+    const aliases = option
+      ? Object.fromEntries(
+          Object.entries(option).map(([alias, targets]) => [
+            alias,
+            targets.map((target) => path.resolve(context.cwd, target)),
+          ]),
+        )
+      : readTsconfigPaths(context.cwd);
     const allowed = LOWER[here.folder];
-    if (allowed === undefined || allowed === '*') return {};
     const checkInner = (node, from, to) => {
       const inner = INNER[from.folder];
       const [fromSub, toSub] = [from.rest[0], to.rest[0]];
@@ -132,17 +186,17 @@ export const layersRule = {
     };
     const check = (node) => {
       const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.') || isTypeOnly(node)) return;
-      const target = topFolder(srcDir, path.resolve(path.dirname(file), source));
-      if (!target) return;
+      if (typeof source !== 'string') return;
+      const imported = importedPath(source, file, aliases);
+      const target = imported && topFolder(srcDir, imported);
+      if (!target || allowed === undefined) return;
       if (target.folder === here.folder) {
         checkInner(node, here, target);
         return;
       }
-      if (target.folder === 'app' && APP_KIT.includes(target.rest[0]?.replace(/\.[^.]+$/, '')))
-        return;
-      if (target.folder === 'env') return;
-      if (!allowed.includes(target.folder))
+      if (!(target.folder in LOWER))
+        context.report({ node, messageId: 'unknown', data: { folder: target.folder } });
+      else if (allowed !== '*' && !allowed.includes(target.folder))
         context.report({
           node,
           messageId: 'upward',
@@ -150,10 +204,23 @@ export const layersRule = {
         });
     };
     return {
+      Program(node) {
+        if (allowed === undefined)
+          context.report({ node, messageId: 'unknown', data: { folder: here.folder } });
+      },
       ImportDeclaration: check,
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
       ImportExpression: check,
+      // `import x = require('...')` and `typeof import('...')` name modules too.
+      TSImportEqualsDeclaration(node) {
+        if (node.moduleReference?.type === 'TSExternalModuleReference')
+          check({ ...node, source: node.moduleReference.expression });
+      },
+      TSImportType(node) {
+        const literal = node.argument?.literal ?? node.argument;
+        if (literal?.type === 'Literal') check({ ...node, source: literal });
+      },
     };
   },
 };

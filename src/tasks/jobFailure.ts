@@ -1,6 +1,6 @@
 import { systemPagesApi } from '../api/systemPages';
 import type { Job } from '../api/schemas/jobs';
-import type { TaskListenerApi } from './taskRunner';
+import type { TaskListenerApi } from './taskListenerApi';
 
 /** What Bazarr logs when a job raises (app/jobs_queue.py); the rest of the line is the error itself. */
 const JOB_ERROR_PREFIX = 'Exception raised while running function:';

@@ -4,7 +4,7 @@ import type { Job } from '../api/schemas/jobs';
 import type { AppDispatch, RootState } from '../lib/store';
 import { jobsUpdated } from '../realtime/jobEvents';
 import { selectIsBackendOffline } from '../realtime/realtimeSlice';
-import type { TaskListenerApi } from './taskRunner';
+import type { TaskListenerApi } from './taskListenerApi';
 
 /** How long after its answer a request's job may take to show up (its `pending` event comes before the answer). */
 export const IDENTIFY_MS = 3000;

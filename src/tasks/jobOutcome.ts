@@ -2,7 +2,7 @@ import type { Job } from '../api/schemas/jobs';
 import { notify } from '../notifications/notificationsSlice';
 import { jobFailureReason } from './jobFailure';
 import type { JobOutcome } from './jobFollow';
-import type { TaskListenerApi } from './taskRunner';
+import type { TaskListenerApi } from './taskListenerApi';
 import type { QueuedGroup, QueuedTask } from './tasksSlice';
 
 /** What a user's job is doing, after its task's '[i/n] description: '. */

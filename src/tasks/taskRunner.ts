@@ -1,5 +1,3 @@
-import type { ListenerEffectAPI, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { AppExtra } from '../lib/extra';
 import type { RootState } from '../lib/store';
 import { DISCONNECTED_MESSAGE } from '../api/baseQuery';
 import { notify } from '../notifications/notificationsSlice';
@@ -18,12 +16,9 @@ import {
   type QueuedGroup,
   type QueuedTask,
 } from './tasksSlice';
+import type { TaskListenerApi } from './taskListenerApi';
 
-export type TaskListenerApi = ListenerEffectAPI<
-  RootState,
-  ThunkDispatch<RootState, AppExtra, UnknownAction>,
-  AppExtra
->;
+export type { TaskListenerApi } from './taskListenerApi';
 
 const findGroup = (state: RootState, groupId: string): QueuedGroup | undefined =>
   selectTaskGroups(state).find((group) => group.id === groupId);

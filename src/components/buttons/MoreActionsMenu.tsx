@@ -1,15 +1,17 @@
-import type { MenuRootProps } from '@chakra-ui/react';
 import { Ellipsis } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { LoadedOnFirstUse, type FirstUseHandlers } from '../firstUse/LoadedOnFirstUse';
 import { GhostIconButton } from './GhostIconButton';
-import type { MenuAction } from './menuAction';
+import {
+  MORE_ACTIONS_HINT_DELAY_MS,
+  type MenuAction,
+  type MoreActionsPlacement,
+} from './menuAction';
+
+export { MORE_ACTIONS_HINT_DELAY_MS, type MoreActionsPlacement } from './menuAction';
 
 export type MoreAction = MenuAction;
-
-/** Where the menu opens beside its button. */
-export type MoreActionsPlacement = NonNullable<MenuRootProps['positioning']>['placement'];
 
 export interface MoreActionsMenuProps {
   actions: readonly MenuAction[];
@@ -19,9 +21,6 @@ export interface MoreActionsMenuProps {
   /** Below the button's end by default; 'left' gives a long menu the page's whole height. */
   placement?: MoreActionsPlacement;
 }
-
-/** The trigger's tooltip delay (SPEC §9: 500 ms for row and toolbar actions). */
-export const MORE_ACTIONS_HINT_DELAY_MS = 500;
 
 // The menu's code (Zag's machine, Floating UI) loads when the button is first pointed at or used, not with the
 // page: it was most of what a detail page downloaded before its rows (issue 16).

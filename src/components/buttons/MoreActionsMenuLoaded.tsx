@@ -5,8 +5,11 @@ import { useOpenedOnMount } from '../firstUse/useOpenedOnMount';
 import { Hint } from '../hint/Hint';
 import { ActionMenuItems } from './ActionMenuItems';
 import { GhostIconButton } from './GhostIconButton';
-import type { MenuAction } from './menuAction';
-import { MORE_ACTIONS_HINT_DELAY_MS, type MoreActionsPlacement } from './MoreActionsMenu';
+import {
+  MORE_ACTIONS_HINT_DELAY_MS,
+  type MenuAction,
+  type MoreActionsPlacement,
+} from './menuAction';
 
 interface MoreActionsMenuLoadedProps {
   actions: readonly MenuAction[];

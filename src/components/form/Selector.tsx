@@ -1,35 +1,12 @@
 import { Select } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { FloatingPortal } from '../FloatingPortal';
-import { FieldShell, type FieldChrome } from './FieldShell';
+import { FieldShell } from './FieldShell';
 import { optionView } from './optionView';
-import type { SelectorSource } from './selectorOptions';
+import type { SelectorProps } from './selectorOptions';
 import { keyedCollection, useSelectorChoice } from './useSelectorChoice';
 
-interface SingleValue<T> {
-  multiple?: false;
-  value: T | null;
-  onChange: (value: T | null) => void;
-}
-
-interface MultipleValues<T> {
-  multiple: true;
-  value: readonly T[];
-  onChange: (value: T[]) => void;
-}
-
-export type SelectorProps<T> = FieldChrome &
-  SelectorSource<T> &
-  (SingleValue<T> | MultipleValues<T>) & {
-    /** Builds the key of a value that is not a string or number (else its label is used). */
-    getKey?: (value: T) => string;
-    placeholder?: string;
-    /** Offers a button that empties the selection (onChange(null) or onChange([])). */
-    clearable?: boolean;
-    name?: string;
-    /** Renders the option list only while it is open: for long lists (all languages). */
-    lazy?: boolean;
-  };
+export type { SelectorProps } from './selectorOptions';
 
 /**
  * A labelled drop-down list. Options are `{value, label}` (values strings or numbers, or any value with getKey),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { FieldChrome } from './FieldShell';
 
 /** One choice of a Selector. */
 export interface SelectorOption<T> {
@@ -65,3 +66,28 @@ export function keyedOptions<T>(
     key: optionKey(option.value, getKey),
   }));
 }
+
+interface SingleValue<T> {
+  multiple?: false;
+  value: T | null;
+  onChange: (value: T | null) => void;
+}
+
+interface MultipleValues<T> {
+  multiple: true;
+  value: readonly T[];
+  onChange: (value: T[]) => void;
+}
+
+export type SelectorProps<T> = FieldChrome &
+  SelectorSource<T> &
+  (SingleValue<T> | MultipleValues<T>) & {
+    /** Builds the key of a value that is not a string or number (else its label is used). */
+    getKey?: (value: T) => string;
+    placeholder?: string;
+    /** Offers a button that empties the selection (onChange(null) or onChange([])). */
+    clearable?: boolean;
+    name?: string;
+    /** Renders the option list only while it is open: for long lists (all languages). */
+    lazy?: boolean;
+  };

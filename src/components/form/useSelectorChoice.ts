@@ -1,7 +1,6 @@
 import { createListCollection } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { keyedOptions, optionKey, type KeyedOption } from './selectorOptions';
-import type { SelectorProps } from './Selector';
+import { keyedOptions, optionKey, type KeyedOption, type SelectorProps } from './selectorOptions';
 
 /** What a selector works with: its keyed choices, the keys and choices selected, and a setter by keys. */
 export interface SelectorChoice<T> {

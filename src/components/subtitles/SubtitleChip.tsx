@@ -1,22 +1,14 @@
 import type { ReactNode } from 'react';
 import { lazyNamed } from '../../lib/lazyNamed';
-import type { MenuAction } from '../buttons/menuAction';
 import { LoadedOnFirstUse, type FirstUseHandlers } from '../firstUse/LoadedOnFirstUse';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../hint/hintDelays';
 import { languageLabel, type LanguageFormat } from '../badges/languageLabel';
 import { ChipButton } from './ChipButton';
 import { SubtitleBadge, accessibleName, subtitleStatus, type SubtitleLike } from './SubtitleBadge';
+import type { SubtitleChipAction, SubtitleChipDetails } from './chipMenuEntries';
 
 export type { SubtitleLike } from './SubtitleBadge';
-
-/** An entry of the chip's menu. */
-export type SubtitleChipAction = MenuAction;
-
-/** What a chip's menu shows above its entries, under a title (e.g. where the file came from). */
-export interface SubtitleChipDetails {
-  title: string;
-  content: ReactNode;
-}
+export type { SubtitleChipAction, SubtitleChipDetails } from './chipMenuEntries';
 
 export interface SubtitleChipProps {
   subtitle: SubtitleLike;

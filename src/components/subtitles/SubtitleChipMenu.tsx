@@ -6,7 +6,7 @@ import { Hint } from '../hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../hint/hintDelays';
 import { ChipButton } from './ChipButton';
 import type { SubtitleChipStatus } from './SubtitleBadge';
-import type { SubtitleChipAction, SubtitleChipDetails } from './SubtitleChip';
+import type { SubtitleChipAction, SubtitleChipDetails } from './chipMenuEntries';
 import type { ReactNode } from 'react';
 
 export interface SubtitleChipMenuProps {

@@ -6,21 +6,9 @@ import {
   type FirstUseHandlers,
 } from '../../components/firstUse/LoadedOnFirstUse';
 import { COMPLETE, INCOMPLETE } from './MatchesPopover.looks';
+import { matchesLabel, type MatchesPopoverProps } from './matches';
 
-/** Bazarr's explanation beside what a subtitle did not match. */
-export const NOT_MATCHING_NOTE =
-  'Not matching attributes will not prevent the subtitle to be downloaded and are strictly used for scoring the subtitle.';
-
-export interface MatchesPopoverProps {
-  /** What the subtitle matched of the release (series, season, year, release_group...). */
-  matches: readonly string[];
-  /** What it did not match. */
-  dontMatches: readonly string[];
-}
-
-export function matchesLabel(matches: readonly string[], dontMatches: readonly string[]): string {
-  return `${matches.length} matched, ${dontMatches.length} not matched`;
-}
+export { NOT_MATCHING_NOTE, matchesLabel, type MatchesPopoverProps } from './matches';
 
 // The popover loads when a button is first pointed at or used, not with a page of rows that each have one.
 const MatchesPopoverLoaded = lazyNamed(() =>

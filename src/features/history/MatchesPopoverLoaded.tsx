@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { FloatingPortal } from '../../components/FloatingPortal';
 import { useOpenedOnMount } from '../../components/firstUse/useOpenedOnMount';
-import { NOT_MATCHING_NOTE, matchesLabel, type MatchesPopoverProps } from './MatchesPopover';
+import { NOT_MATCHING_NOTE, matchesLabel, type MatchesPopoverProps } from './matches';
 
 function MatchList({
   title,

@@ -7,18 +7,18 @@ import {
   type FirstUseHandlers,
 } from '../../../components/firstUse/LoadedOnFirstUse';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../../../components/hint/hintDelays';
-import type { SubtitleTarget } from '../queuedActions/subtitleTarget';
 import { ProvenanceHint } from './ProvenanceHint';
-import { PROVENANCE_TITLE, type ProvenanceSubtitle } from './subtitleProvenance';
+import {
+  PROVENANCE_TITLE,
+  type ProvenancePopoverProps,
+  type ProvenanceSubtitle,
+} from './subtitleProvenance';
+
+export type { ProvenancePopoverProps } from './subtitleProvenance';
 
 /** 'Source of the English HI subtitle': the name of a subtitle's source button. */
 export function provenanceButtonName(subtitle: ProvenanceSubtitle & { name: string }): string {
   return `${PROVENANCE_TITLE} of the ${languageLabel(subtitle, 'name')} subtitle`;
-}
-
-export interface ProvenancePopoverProps {
-  target: SubtitleTarget;
-  subtitle: ProvenanceSubtitle & { name: string };
 }
 
 // The popover's code loads when a button is first pointed at or used, not with the page (issue 16).

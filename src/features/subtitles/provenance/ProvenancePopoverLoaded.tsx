@@ -5,7 +5,7 @@ import { useOpenedOnMount } from '../../../components/firstUse/useOpenedOnMount'
 import { FloatingPortal } from '../../../components/FloatingPortal';
 import { Hint } from '../../../components/hint/Hint';
 import { HISTORY_TOOLTIP_DELAY_MS } from '../../../components/hint/hintDelays';
-import type { ProvenancePopoverProps } from './ProvenancePopover';
+import type { ProvenancePopoverProps } from './subtitleProvenance';
 import { ProvenanceDetails } from './ProvenanceDetails';
 import { ProvenanceHint } from './ProvenanceHint';
 import { PROVENANCE_TITLE } from './subtitleProvenance';

@@ -1,5 +1,6 @@
 import type { SubtitleLanguage } from '../../../api/schemas/common';
 import type { EpisodeHistoryEntry, MovieHistoryEntry } from '../../../api/schemas/history';
+import type { SubtitleTarget } from '../queuedActions/subtitleTarget';
 
 /** The history fields the join reads: episode and movie entries both have them. */
 export type ProvenanceEntry = Pick<
@@ -86,4 +87,10 @@ export function findProvenance<Entry extends ProvenanceEntry>(
     }
   }
   return latest === null || latest.action === 0 ? null : latest;
+}
+
+/** What a subtitle's source button and its popover show. */
+export interface ProvenancePopoverProps {
+  target: SubtitleTarget;
+  subtitle: ProvenanceSubtitle & { name: string };
 }
