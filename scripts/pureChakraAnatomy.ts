@@ -1,3 +1,4 @@
+// Webpack loader: Chakra's anatomy.js builds every component's anatomy on import; marked pure, unused ones leave the bundle.
 /** A top-level declaration of Chakra's anatomy.js: `const alertAnatomy = createAnatomy("alert").parts(...)`. */
 const DECLARATION = /^const (\w+Anatomy) = /gm;
 

@@ -1,3 +1,4 @@
+// Webpack loader: react-router's build makes its components at top level; marked pure, unused ones leave the bundle.
 /** A top-level component or context of react-router's build: `var Link = React10.forwardRef(`. */
 const DECLARATION = /^(var \w+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm;
 

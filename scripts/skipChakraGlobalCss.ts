@@ -1,3 +1,4 @@
+// Webpack loader: Chakra's system computes its global CSS at every start; the build writes it into index.html instead.
 /**
  * What Chakra's styled-system/system.js computes for the global CSS (reset, global styles, every token as a
  * variable), and what the bundle's system does instead.

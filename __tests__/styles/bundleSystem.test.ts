@@ -38,6 +38,12 @@ describe("Chakra's anatomy.js in the bundle", () => {
     );
   });
 
+  it('stops the build if a new Chakra declares its anatomies another way', () => {
+    expect(() => pureChakraAnatomy('export var alertAnatomy = createAnatomy("alert");')).toThrow(
+      /no longer declares/,
+    );
+  });
+
   it('stops the build if a new Chakra declares them another way', () => {
     expect(() => pureChakraAnatomy('export const alertAnatomy = make();')).toThrow(
       /no longer declares/,
