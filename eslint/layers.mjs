@@ -8,10 +8,12 @@ import path from 'node:path';
  * in a low layer (src/lib, src/styles, src/domain). A top-level folder (or file) missing here is reported, so a
  * new one has to be placed. Relative imports and the path aliases of tsconfig.json are checked.
  *
- * Browser bundle, top to bottom:
+ * Browser bundle, top to bottom (README has the same picture):
  *   app, index (the composition root: store wiring, providers, routes, the entry) > pages > layout > features
- *   > components | tasks > realtime > entities > api > notifications > lib > styles; env, boot and domain below.
- * Node only: sidecar and demo, which share bazarrPage (Bazarr's page helpers); demo uses domain (Bazarr's rules).
+ *   > tasks > realtime > entities > api > notifications > lib > styles; features > components > api, entities;
+ *   pages and features > domain (Bazarr's rules); lib and api > boot > env.
+ * Node only: sidecar and demo share bazarrPage (Bazarr's page helpers), which the build's CSS (styles) uses too;
+ * demo uses domain.
  */
 const LOWER = {
   app: '*',
