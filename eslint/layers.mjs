@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The layers of src/ (issue 17, README 'How the code is laid out'): what the code of each top-level folder may
+ * The layers of src/ (docs/architecture.md): what the code of each top-level folder may
  * import from the others, at run time. Type-only imports are free (they vanish from the bundle and make no
  * cycle). `app` is the composition root (App, routes, the store's wiring); the layers below it may use only its kit
  * (APP_KIT: typed hooks, the thunk extra, small React helpers), which imports nothing of theirs at run time.

@@ -20,7 +20,7 @@ export const settingsApi = baseApi.injectEndpoints({
       query: () => 'system/settings',
       ...parsedAs(settingsSchema),
       providesTags: ['Settings'],
-      // SPEC §9: never stale; a save or a realtime 'settings' event invalidates it.
+      // docs/behaviour.md §9: never stale; a save or a realtime 'settings' event invalidates it.
       keepUnusedDataFor: Infinity,
     }),
     /**

@@ -26,7 +26,7 @@ interface WriteLifecycle {
 }
 
 /**
- * One owner for each refresh (issue 17): while the socket is online, the realtime layer re-reads what Bazarr's
+ * One owner for each refresh: while the socket is online, the realtime layer re-reads what Bazarr's
  * events name (once, merged with the other events of the moment), and what no event named soon after the write
  * (`entitiesWritten`); a write refreshes only what no event covers. Without the socket, the write refreshes all
  * it changed. Online means online from the request to the answer (`onlineThroughoutWrite`).

@@ -52,7 +52,7 @@ const FIRST_PAGES: Record<string, Record<string, FirstPage>> = {
  * settings gave last time, as the boot script asked for it, and again once they give another; a series' episodes
  * at once). The answers the boot script asked for are parsed and stored while the rest of the bundle downloads, and
  * the page's first render finds its rows in RTK Query's cache, rather than rendering without them and again once
- * they are in (issue 16). Without a subscription (as RTK Query's prefetch), the data stays cached for the page to
+ * they are in. Without a subscription (as RTK Query's prefetch), the data stays cached for the page to
  * take.
  *
  * Settles once the settings and the page's first data are in (or failed).

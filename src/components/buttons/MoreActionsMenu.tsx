@@ -20,11 +20,11 @@ export interface MoreActionsMenuProps {
   placement?: MoreActionsPlacement;
 }
 
-/** The trigger's tooltip delay (SPEC §9: 500 ms for row and toolbar actions). */
+/** The trigger's tooltip delay (docs/behaviour.md §9: 500 ms for row and toolbar actions). */
 export const MORE_ACTIONS_HINT_DELAY_MS = 500;
 
 // The menu's code (Zag's machine, Floating UI) loads when the button is first pointed at or used, not with the
-// page: it was most of what a detail page downloaded before its rows (issue 16).
+// page: it was most of what a detail page downloaded before its rows.
 const MoreActionsMenuLoaded = lazyNamed(() =>
   import('./MoreActionsMenuLoaded').then((module) => module.MoreActionsMenuLoaded),
 );

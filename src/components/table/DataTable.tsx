@@ -16,7 +16,7 @@ import type {
   TableFilter,
 } from './types';
 
-/** SPEC §9: the table's own default page size; pages pass general.page_size instead. */
+/** docs/behaviour.md §9: the table's own default page size; pages pass general.page_size instead. */
 export const DEFAULT_PAGE_SIZE = 10;
 
 export interface DataTableProps<Row, Item> {
@@ -39,7 +39,7 @@ export interface DataTableProps<Row, Item> {
   server?: ServerPagination;
   /** Shows placeholder rows instead of the rows. */
   loading?: boolean;
-  /** How many placeholder rows (SPEC §9: 5 episode history, 10 search results). Default: page size up to 10. */
+  /** How many placeholder rows (docs/behaviour.md §9: 5 episode history, 10 search results). Default: page size up to 10. */
   placeholderRows?: number;
   /** Shown when there are no rows. */
   emptyText?: ReactNode;

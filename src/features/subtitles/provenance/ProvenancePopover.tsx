@@ -21,7 +21,7 @@ export interface ProvenancePopoverProps {
   subtitle: ProvenanceSubtitle & { name: string };
 }
 
-// The popover's code loads when a button is first pointed at or used, not with the page (issue 16).
+// The popover's code loads when a button is first pointed at or used, not with the page.
 const ProvenancePopoverLoaded = lazyNamed(() =>
   import('./ProvenancePopoverLoaded').then((module) => module.ProvenancePopoverLoaded),
 );

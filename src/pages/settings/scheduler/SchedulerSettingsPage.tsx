@@ -43,7 +43,7 @@ function DiskIndexingSection({ manager }: { manager: 'sonarr' | 'radarr' }) {
   );
 }
 
-/** Settings > Scheduler (SPEC §9): when Bazarr syncs, indexes the disk, searches, upgrades and backs up. */
+/** Settings > Scheduler (docs/behaviour.md §9): when Bazarr syncs, indexes the disk, searches, upgrades and backs up. */
 export function SchedulerSettingsPage() {
   const hasEpisodesSync = useHasEpisodesSync();
   return (

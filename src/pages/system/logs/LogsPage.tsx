@@ -30,7 +30,7 @@ const LEVEL_OPTIONS: { value: LevelFilter; label: string }[] = [
   ...LOG_LEVELS.map((level) => ({ value: level, label: LEVEL_LOOKS[level].label })),
 ];
 
-/** SPEC §2 Logs: Refresh, Download, Empty; entries newest first, filtered by level, with their stack traces. */
+/** docs/behaviour.md §2 Logs: Refresh, Download, Empty; entries newest first, filtered by level, with their stack traces. */
 export function LogsPage() {
   const logs = useGetLogsQuery();
   const [deleteLogs] = useDeleteLogsMutation();
