@@ -68,7 +68,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
         dependOn: 'state',
       },
       // The service worker: one self-contained file at the root of the build, so Bazarr serves it at {base}/sw.js
-      // and its scope can be the whole app (see README, 'Build the bundle for Bazarr').
+      // and its scope can be the whole app (see docs/reliability.md, 'Installable app and offline shell').
       sw: { import: './src/serviceWorker/sw.ts', filename: 'sw.js', runtime: false },
     },
     output: {

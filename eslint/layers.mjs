@@ -79,7 +79,7 @@ export const layersRule = {
     type: 'problem',
     messages: {
       upward:
-        "src/{{from}} may not import src/{{to}} at run time (layers: README 'How the code is laid out'); a type-only import is fine.",
+        "src/{{from}} may not import src/{{to}} at run time (layers: docs/architecture.md); a type-only import is fine.",
       inner:
         'src/{{from}} may not import src/{{to}} at run time (eslint/layers.mjs INNER); pass what it needs as an option.',
     },
