@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, pageSizeFrom } from '../boot/pageSize';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageSizeFrom } from '../boot/pageSize';
 import { baseApi } from './baseApi';
 import type { FormBody } from './formData';
 import { parsedAs } from './responses';
@@ -64,7 +64,8 @@ export const selectSettings = (
   state: Parameters<typeof selectSettingsResult>[0],
 ): Settings | undefined => selectSettingsResult(state).data;
 
-export { DEFAULT_PAGE_SIZE };
+// The page-size facts (src/boot/pageSize.ts) for the layers that may not import the boot script's code.
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
 /** Rows per page of every list: settings general.page_size, or the default. */
 export function pageSizeOf(settings: Settings | undefined): number {

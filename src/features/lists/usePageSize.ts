@@ -1,7 +1,5 @@
 import { DEFAULT_PAGE_SIZE, pageSizeOf, useGetSettingsQuery } from '../../api/settings';
 
-export { DEFAULT_PAGE_SIZE, pageSizeOf };
-
 /**
  * Rows per page of lists (settings general.page_size): undefined while the settings load, so that no list asks
  * for a page of the wrong size; the default when they cannot be read.
