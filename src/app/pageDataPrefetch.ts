@@ -3,7 +3,7 @@ import { historyApi } from '../api/history';
 import { languagesApi } from '../api/languages';
 import { moviesApi } from '../api/movies';
 import { seriesApi } from '../api/series';
-import { pageSizeOf, settingsApi } from '../api/settings';
+import { loadSettings, pageSizeOf } from '../api/settings';
 import { wantedApi } from '../api/wanted';
 import { addressParts } from '../boot/earlyRequests';
 import { guessPageSize } from '../boot/pageSize';
@@ -63,7 +63,7 @@ export function prefetchPageData(
   baseUrl: string,
 ): Promise<unknown> {
   const { group, below } = routeOf(location.pathname, baseUrl);
-  const settings = store.dispatch(settingsApi.endpoints.getSettings.initiate());
+  const settings = store.dispatch(loadSettings());
   const pageData: PromiseLike<unknown>[] = [];
   const seriesId = group === 'series' && /^\d+$/.test(below) ? Number(below) : null;
   if (seriesId !== null) {
@@ -88,13 +88,11 @@ export function prefetchPageData(
   const firstPage = library || !location.search ? FIRST_PAGES[group]?.[below] : undefined;
   const guessed = guessPageSize();
   if (firstPage) pageData.push(firstPage(store, { start: 0, length: guessed }));
-  const settled = settings
-    .then((result) => {
-      const pageSize = result.data && pageSizeOf(result.data);
-      // The page shows the settings' size: its first render waits for that page, not the guessed one.
-      if (firstPage && pageSize && pageSize !== guessed)
-        pageData.push(firstPage(store, { start: 0, length: pageSize }));
-    })
-    .finally(() => settings.unsubscribe());
+  const settled = settings.then((read) => {
+    const pageSize = read && pageSizeOf(read);
+    // The page shows the settings' size: its first render waits for that page, not the guessed one.
+    if (firstPage && pageSize && pageSize !== guessed)
+      pageData.push(firstPage(store, { start: 0, length: pageSize }));
+  });
   return settled.then(() => Promise.allSettled(pageData));
 }

@@ -1,7 +1,7 @@
 import { API_KEY_PLACEHOLDER, type Environment } from '../env';
 import { addressParts, earlyRequests, firstPagePath } from './earlyRequests';
 import { putEarlyResponses } from './earlyResponses';
-import { guessPageSize, pageSizeFrom, rememberPageSize } from './pageSize';
+import { guessPageSize, pageSizeOfSettingsBody, rememberPageSize } from './pageSize';
 import { preloadRouteChunks } from './routeChunks';
 
 /**
@@ -72,8 +72,7 @@ async function afterAskingFirstPage(
   const text = await response.text();
   if (response.ok) {
     try {
-      const body = JSON.parse(text) as { general?: { page_size?: unknown } } | null;
-      askFirstPage(pageSizeFrom(body?.general?.page_size));
+      askFirstPage(pageSizeOfSettingsBody(JSON.parse(text)));
     } catch {
       // Not JSON: the page reports what it gets.
     }

@@ -1,7 +1,7 @@
 import { Badge, Box, Button } from '@chakra-ui/react';
 import { Download, Filter, RefreshCw, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useGetSettingsQuery } from '../../../api/settings';
+import { useSettings } from '../../../api/settings';
 import { useDeleteLogsMutation, useGetLogsQuery } from '../../../api/systemPages';
 import type { LogEntry } from '../../../api/schemas/systemPages';
 import { useEnvironment } from '../../../app/environment';
@@ -40,7 +40,7 @@ export function LogsPage() {
   const [detail, setDetail] = useState<LogEntry | null>(null);
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
   const [filtering, setFiltering] = useState(false);
-  const { data: settings } = useGetSettingsQuery();
+  const { settings } = useSettings();
   const filter = useMemo(() => (settings ? logFilterValues(settings) : null), [settings]);
   const indicator = filter && logFilterIndicator(filter);
   const columns = useMemo(() => logColumns(setDetail), []);
