@@ -20,6 +20,9 @@ const swc = [
   },
 ] as const;
 
+/** Chakra's and Ark's CommonJS indexes, which load every component: made lazy for tests (see the transform). */
+const LAZY_INDEXES = '@chakra-ui/react/dist/cjs/index\\.cjs$|@ark-ui/react/dist/index\\.cjs$';
+
 const config: Config = {
   projects: [
     {
@@ -29,8 +32,14 @@ const config: Config = {
       testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/__tests__/e2e/'],
       // Some of msw's dependencies ship ES modules only: compile them (and .mjs files) like our own code.
-      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft|@mswjs)/)'],
+      transform: {
+        [LAZY_INDEXES]: '<rootDir>/__tests__/setup/lazyChakraIndex.cjs',
+        '^.+\\.(t|j)sx?$': swc,
+        '^.+\\.mjs$': swc,
+      },
+      transformIgnorePatterns: [
+        `/node_modules/(?!(rettime|until-async|@open-draft|@mswjs)/|${LAZY_INDEXES})`,
+      ],
       setupFilesAfterEnv: ['<rootDir>/__tests__/setup/jest.setup.ts'],
       globals: { __APP_VERSION__: pkg.version, __BUGS_URL__: pkg.bugs?.url ?? '' },
       // Chakra's theme files one by one (see src/styles/chakraTheme.ts).

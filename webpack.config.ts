@@ -56,7 +56,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
       // Asks for the first data while the bundle downloads (src/boot); self-contained, written into index.html.
       boot: { import: './src/boot/index.ts', runtime: false },
       // Chakra's system (its token dictionary: ~300 ms at 4x CPU) in files of its own, a fifth of the bundle: it runs
-      // as soon as they are in, while react-dom and the rest still download on a slow line (issue 16). It starts
+      // as soon as they are in, while react-dom and the rest still download on a slow line. It starts
       // the page's chunks first (src/boot/bundleStarted.ts).
       theme: ['./src/boot/bundleStarted.ts', './src/styles/chakraSystem.ts'],
       // The store (Redux Toolkit, RTK Query's endpoints, zod's schemas) in a file of its own, run once it is in: the
@@ -68,7 +68,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
         dependOn: 'state',
       },
       // The service worker: one self-contained file at the root of the build, so Bazarr serves it at {base}/sw.js
-      // and its scope can be the whole app (see README, 'Build the bundle for Bazarr').
+      // and its scope can be the whole app (see docs/reliability.md, 'Installable app and offline shell').
       sw: { import: './src/serviceWorker/sw.ts', filename: 'sw.js', runtime: false },
     },
     output: {
@@ -201,7 +201,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
       splitChunks: {
         // A first screen's chunk (a list, a detail page) stays one file whatever it shares with the others: on a
         // slow network each file costs a round trip once the six connections are busy with the bundle and the
-        // page's data, and the long series' page waited for the last of its six files (issue 16: throttled first
+        // page's data, and the long series' page waited for the last of its six files (throttled first
         // rows -0.3 s). The price: what they share downloads again on the way from /series to /movies (15 KB gzip
         // instead of 1.3). The other lazy chunks (settings, modals) share split files.
         chunks: (chunk) =>

@@ -75,7 +75,7 @@ export interface PageLoad {
   scriptMs: number;
 }
 
-/** The budgets of issue 16: first content and first paint at most half of Bazarr's UI. */
+/** The budgets of the side-by-side loads: first content and first paint at most half of Bazarr's UI's. */
 export const RATIO_BUDGETS: Record<keyof PageLoad, number | undefined> = {
   firstContentMs: 0.5,
   fcpMs: 0.5,

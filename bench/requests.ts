@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { sleep } from './sleep';
 
-/** SPEC §9: the client applies realtime events in 20 ms batches. */
+/** docs/behaviour.md §9: the client applies realtime events in 20 ms batches. */
 export const BATCH_MS = 20;
 
 export type EntityList = 'series' | 'movies' | 'episodes';

@@ -15,7 +15,7 @@ export interface Samples {
   browses: BrowseRun[];
 }
 
-/** Budgets of issues 10 and 16 (printed, not asserted). */
+/** Budgets of the first visit, the first rows and realtime storms (printed, not asserted; bench/README.md). */
 export const BUDGETS = {
   firstVisitGzipKB: 200,
   seriesFirstRowMs: 1500,

@@ -10,11 +10,15 @@ import {
 } from './scenarios/sideBySide';
 import type { BenchContext } from './session';
 
-/** Bazarr's own UI, built unchanged: the shared notes' anchors beside this checkout, or ANCHOR_UI_DIR. */
+/**
+ * Bazarr's own UI, built unchanged from Bazarr's sources (bench/README.md): the folder ANCHOR_UI_DIR names. Unset, or
+ * without an index.html, the side-by-side figures are skipped (run.ts says so).
+ */
 export function anchorDir(): string | undefined {
-  const dir =
-    process.env.ANCHOR_UI_DIR ?? path.resolve(__dirname, '../../shared/anchors/bazarr-ui');
-  return existsSync(path.join(dir, 'index.html')) ? dir : undefined;
+  const dir = process.env.ANCHOR_UI_DIR;
+  if (!dir) return undefined;
+  const resolved = path.resolve(dir);
+  return existsSync(path.join(resolved, 'index.html')) ? resolved : undefined;
 }
 
 /** Cold loads, and (unless BENCH_THROTTLE=0) the same at 4x CPU slowdown on DevTools' Slow 4G. */

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * The layers of src/ (README 'How the code is laid out'): which top-level folders the code of each may import,
+ * The layers of src/ (docs/architecture.md): which top-level folders the code of each may import,
  * type-only imports included (a type belongs to the layer that owns it; the store's types are declared in
  * src/lib/store.ts and filled by src/app). No exceptions and no allow-list: a module every layer needs lives
  * in a low layer (src/lib, src/styles, src/domain). A top-level folder (or file) missing here is reported, so a
  * new one has to be placed. Relative imports and the path aliases of tsconfig.json are checked.
  *
- * Browser bundle, top to bottom (README has the same picture):
+ * Browser bundle, top to bottom (docs/architecture.md has the same picture):
  *   app, index (the composition root: store wiring, providers, routes, the entry) > pages > layout > features
  *   > tasks > realtime > entities > api > notifications > lib > styles; features > components > api, entities;
  *   pages and features > domain (Bazarr's rules); lib and api > boot > env.
@@ -140,11 +140,11 @@ export const layersRule = {
     type: 'problem',
     messages: {
       upward:
-        "src/{{from}} may not import src/{{to}}, types included (layers: eslint/layers.mjs, README 'How the code is laid out').",
+        "src/{{from}} may not import src/{{to}}, types included (layers: eslint/layers.mjs, docs/architecture.md).",
       inner:
         'src/{{from}} may not import src/{{to}} (eslint/layers.mjs INNER); pass what it needs as an option.',
       unknown:
-        'src/{{folder}} is not a layer: place it in eslint/layers.mjs (LOWER) and in README.',
+        'src/{{folder}} is not a layer: place it in eslint/layers.mjs (LOWER) and in docs/architecture.md.',
     },
     schema: [
       {

@@ -4,7 +4,7 @@ import webpack, { type Compilation, type Compiler } from 'webpack';
 const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Puts the hint first in the files `filesOf` names (issue 16). Without it, V8 compiles a function on the main
+ * Puts the hint first in the files `filesOf` names. Without it, V8 compiles a function on the main
  * thread at its first call; with it, while the file streams in. Worth it only for files whose functions nearly all
  * run at start: at 4x CPU and Slow 4G, the theme entry's files and the main chunk hinted took script time before
  * /series' first rows 1,703 -> 1,374 ms and cold 757 -> 652 (interleaved traces); the shared vendor chunk hinted too

@@ -2,7 +2,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
 
 /**
- * Marks the bundle's own <script defer> tags `fetchpriority="high"` (issue 16). A deferred script is a
+ * Marks the bundle's own <script defer> tags `fetchpriority="high"`. A deferred script is a
  * low-priority download for Chrome, which on a slow network holds it back behind the boot script's requests (the
  * data, the page's chunks): the main chunk then arrived a round trip after the chunks it loads.
  */

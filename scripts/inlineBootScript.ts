@@ -3,7 +3,7 @@ import type { Compilation, Compiler } from 'webpack';
 import { jinjaOpening } from '../src/bazarrPage/jinja';
 
 /**
- * Writes the boot entry's script into index.html instead of linking it (issue 16): it then runs while the page is
+ * Writes the boot entry's script into index.html instead of linking it: it then runs while the page is
  * parsed, so the first data is asked for before the bundle's files are, not one download later. The script must hold
  * nothing Jinja reads (jinja.ts), nor end the <script>.
  */

@@ -5,7 +5,7 @@ const DECLARATION = /^const (\w+Anatomy) = /gm;
 /**
  * A webpack loader for Chakra's anatomy.js, which builds the anatomy (the part names) of all ~90 components when it
  * is imported: the recipes the app uses import it for theirs. Each declaration is marked pure, so the build leaves
- * out those nothing uses, with the modules of other components they import (issue 16). Fails the build if a new
+ * out those nothing uses, with the modules of other components they import. Fails the build if a new
  * Chakra declares them another way.
  */
 export default function pureChakraAnatomy(source: string): string {

@@ -9,7 +9,7 @@ const DISPLAY_NAME = /^\w+\.displayName = "[^"]*";$/gm;
  * A webpack loader for react-router's production build, whose components and contexts are made at its top level
  * by calls a minifier must keep (`forwardRef(...)`, `memo(...)`), each followed by a statement naming it: so every
  * one of them stayed in the bundle with all it uses (its framework mode's forms and data routes), whether the app
- * uses it or not. Each call is marked pure and the names go, so the build leaves out those nothing uses (issue 16).
+ * uses it or not. Each call is marked pure and the names go, so the build leaves out those nothing uses.
  * Fails the build if a new react-router declares them another way (one of its files has none).
  */
 export default function pureReactRouter(source: string): string {

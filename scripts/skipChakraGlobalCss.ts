@@ -12,7 +12,7 @@ const REPLACEMENTS: [string, string][] = [
 
 /**
  * A webpack loader for Chakra's styled-system/system.js: the bundle's system computes no global CSS, which its
- * provider would then insert at every start (~100 ms before a list's first rows, issue 16), and carries no reset.
+ * provider would then insert at every start (~100 ms before a list's first rows), and carries no reset.
  * The build writes that CSS into index.html instead (src/styles/staticCss). Fails the build if a new Chakra computes it
  * another way.
  */

@@ -11,7 +11,7 @@ import { warmUpIntl } from './app/warmUpIntl';
 import { loadLaterRecipes } from './styles/recipesOnDemand';
 import { applyStaticGlobalCss } from './styles/staticCss/applyStaticGlobalCss';
 
-// The page's code loads now, not once the bundle has rendered (issue 16); its data is on its way (startState).
+// The page's code loads now, not once the bundle has rendered; its data is on its way (startState).
 const pageReady = whenPageReady(window.location.pathname, environment.baseUrl, pageData);
 holdIdleWorkUntil(settledWithin(pageReady, PAGE_DATA_WAIT_MS));
 const container = document.getElementById('root');

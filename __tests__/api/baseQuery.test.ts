@@ -81,7 +81,7 @@ describe('form-data bodies through real mutations', () => {
   });
 });
 
-describe('errors (SPEC §8)', () => {
+describe('errors (docs/behaviour.md §8)', () => {
   it("shows 'Error {status}' with the server's text", async () => {
     server.use(sampleRoute('get', '/api/episodes', 'GET_api_episodes__no_params.json', 404));
     const store = makeTestStore();

@@ -1,6 +1,6 @@
 import { toFormData, toSearchParams } from '../../src/api/formData';
 
-describe('form-data bodies (SPEC §7)', () => {
+describe('form-data bodies (docs/behaviour.md §7)', () => {
   it('appends array values once per item', () => {
     const form = toFormData({ seriesid: [1, 2], profileid: ['3', '4'] });
     expect(form.getAll('seriesid')).toEqual(['1', '2']);

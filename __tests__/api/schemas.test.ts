@@ -245,7 +245,7 @@ describe('response schemas against the real Bazarr samples', () => {
   });
 });
 
-describe('tolerance for other backends (issue 8)', () => {
+describe('tolerance for other backends', () => {
   it('turns null or missing arrays into []', () => {
     const { data } = episodeListSchema.parse({
       data: [

@@ -56,3 +56,35 @@ describe('refreshAfterWrite', () => {
     );
   });
 });
+
+describe('refreshAfterWrite and the entities no event names', () => {
+  async function seriesScanWith(connection: ConnectionState) {
+    const dispatched: unknown[] = [];
+    const dispatch = jest.fn((action: unknown) => dispatched.push(action));
+    await refreshAfterWrite(() => ({
+      alwaysEntities: { series: [7] },
+      evented: [{ type: 'Episode' as const, id: 'series-7' }],
+    }))(undefined, {
+      dispatch: dispatch as never,
+      getState: () => ({ realtime: { connection } }),
+      queryFulfilled: Promise.resolve(),
+    });
+    return dispatched;
+  }
+
+  it('reads them by id, never through the lists that hold them, with the socket online', async () => {
+    const dispatched = await seriesScanWith('online');
+    expect(invalidatedTags(dispatched)).toEqual([]);
+    // The series read by id is a thunk (RTK Query's initiate); the written entities name no series.
+    expect(dispatched.filter((action) => typeof action === 'function')).toHaveLength(1);
+    expect(dispatched.filter(entitiesWritten.match).map((action) => action.payload.series)).toEqual(
+      [undefined],
+    );
+  });
+
+  it('reads them by id and invalidates the evented lists while the socket is offline', async () => {
+    const dispatched = await seriesScanWith('offline');
+    expect(invalidatedTags(dispatched)).toEqual(['Episode:series-7']);
+    expect(dispatched.filter((action) => typeof action === 'function')).toHaveLength(1);
+  });
+});

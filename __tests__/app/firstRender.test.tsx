@@ -14,7 +14,7 @@ function newStore() {
   return makeStore({ environment: TEST_ENVIRONMENT, socketFactory: fakeSocketFactory() });
 }
 
-describe('the first render of the app (issue 16)', () => {
+describe('the first render of the app', () => {
   it('is the page itself, with no loader before it, when its code and settings came in first', async () => {
     const store = newStore();
     await prefetchFirstPage(store, { pathname: '/wanted/series' }, '');

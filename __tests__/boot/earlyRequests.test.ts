@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { languagesApi } from '../../src/api/languages';
-import { selectSettings, settingsApi } from '../../src/api/settings';
+import { loadSettings, selectSettings, settingsApi } from '../../src/api/settings';
 import { historyApi } from '../../src/api/history';
 import { wantedApi } from '../../src/api/wanted';
 import { makeStore } from '../../src/app/store';
@@ -197,6 +197,17 @@ describe('the page takes the boot script’s answers instead of asking again', (
       apiUrl('system/settings'),
     ]);
     fetched.mockRestore();
+  });
+
+  it('hands the settings to the one cache entry that selectSettings and loadSettings read, from one request', async () => {
+    await bootAt('/settings', 1);
+    const store = newStore();
+    const read = await store.dispatch(loadSettings());
+    expect(read?.general.page_size).toEqual(expect.any(Number));
+    expect(read?.general.page_size).toBe(backend.state.settings.general?.page_size);
+    expect(selectSettings(store.getState())).toBe(read);
+    expect(settingsApi.endpoints.getSettings.select()(store.getState()).data).toBe(read);
+    expect(requestsTo(backend, 'GET', '/api/system/settings')).toHaveLength(1);
   });
 
   it('asks again when the early request got no answer', async () => {

@@ -26,7 +26,7 @@ jest.setTimeout(30_000);
 const lines = (text: string) =>
   text.split('\n').filter((line) => line !== '' && !line.startsWith('npm warn'));
 
-describe("npm start's port and address (issue 46)", () => {
+describe("npm start's port and address", () => {
   it("listens by default on a port none of Bazarr's tools use", () => {
     expect(DEFAULT_PORT).toBe(6780);
     expect(Object.keys(KNOWN_PORTS).map(Number)).not.toContain(DEFAULT_PORT);
@@ -113,7 +113,7 @@ describe("npm start's port and address (issue 46)", () => {
   });
 });
 
-describe('npm start in front of a real Bazarr (BAZARR_URL): the key (issue 46)', () => {
+describe('npm start in front of a real Bazarr (BAZARR_URL): the key', () => {
   const backend = createServedBackend({ baseUrl: '', template: async () => FALLBACK_TEMPLATE });
   let bazarr: RunningDemoServer;
   let origin: string;
@@ -168,7 +168,7 @@ describe('npm start in front of a real Bazarr (BAZARR_URL): the key (issue 46)',
   });
 });
 
-describe("where npm start's UI comes from (issue 46)", () => {
+describe("where npm start's UI comes from", () => {
   const plan = (env: NodeJS.ProcessEnv, fresh: boolean, built = true, hot = false) =>
     planUi({ hot, env, fresh, built });
 

@@ -3,7 +3,7 @@ import { browserSuite } from './support/suite';
 
 jest.setTimeout(60_000);
 
-/** The shell index.html paints before the bundle runs (issue 16), under the strict CSP of a hardened proxy. */
+/** The shell index.html paints before the bundle runs, under the strict CSP of a hardened proxy. */
 describe('the shell painted from index.html', () => {
   const suite = browserSuite({ csp: true });
 

@@ -34,7 +34,7 @@ function bundleSources(): string[] {
   return scripts.flatMap(sourcesOf);
 }
 
-/** Every page downloads these files first (issue 16: first visit under 200 KB gzip): what they must not hold. */
+/** Every page downloads these files first (the first visit must stay under 200 KB gzip): what they must not hold. */
 describe('the bundle that every first visit downloads', () => {
   const sources = bundleSources();
   const from = (folder: string) => sources.filter((source) => source.includes(folder));
@@ -83,7 +83,7 @@ describe('the bundle that every first visit downloads', () => {
   });
 });
 
-/** The state entry runs while the rest of the bundle downloads (issue 16): it must not wait for react-dom. */
+/** The state entry runs while the rest of the bundle downloads: it must not wait for react-dom. */
 describe("the state entry's file", () => {
   const scripts = bundleScripts();
   const stateAt = scripts.findIndex((script) => script.startsWith('assets/state.'));

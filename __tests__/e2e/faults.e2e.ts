@@ -114,7 +114,7 @@ describe('the app when the backend misbehaves', () => {
     await page.context().close();
   }, 60_000);
 
-  it("shows SPEC §8's 'Error 500' with the server's text, and the page recovers on Retry", async () => {
+  it("shows the 'Error 500' notification (docs/behaviour.md §8) with the server's text, and the page recovers on Retry", async () => {
     const { page, errors } = await newPage(suite.browser);
     await open(page, `${suite.server.url}system/status`);
     suite.server.control.setFaults({ failStatus: 500, failPaths: ['/api/system/tasks'] });

@@ -81,20 +81,21 @@ describe('a late-loaded file that does not arrive', () => {
   });
 
   const suite = browserSuite();
-  let page: Page;
-  beforeAll(async () => {
+
+  /** A page of its own per file: the cases wait mostly on timers (retries, the notice's 3 s), so they run side by side. */
+  async function freshPage(): Promise<Page> {
     // No service worker: it would serve the files from its cache, where page.route cannot refuse them.
     const context = await suite.browser.newContext({
       viewport: { width: 1280, height: 800 },
       serviceWorkers: 'block',
     });
-    page = await context.newPage();
-  });
-  afterAll(() => page.context().close());
+    return context.newPage();
+  }
 
-  it.each(lateScripts())(
+  it.concurrent.each(lateScripts())(
     '%s: the shell and the typed text stay, and the part loads once Bazarr is back',
     async (script) => {
+      const page = await freshPage();
       const url = new URL(script, suite.server.url).href;
       let asked = 0;
       const refuse = (route: Route) => {
@@ -127,7 +128,7 @@ describe('a late-loaded file that does not arrive', () => {
       expect(await address.inputValue()).toBe('10.0.0.7');
 
       await page.unroute(url, refuse);
-      if (asked === 0) return;
+      if (asked === 0) return page.context().close();
       // Bazarr (here: the network) is back: the part asks for its file again, and gets it.
       const loaded = page.waitForResponse((response) => response.url() === url && response.ok());
       await page.context().setOffline(true);
@@ -138,6 +139,7 @@ describe('a late-loaded file that does not arrive', () => {
       await loaded;
       expect(await page.getByText(CRASH).count()).toBe(0);
       expect(await address.inputValue()).toBe('10.0.0.7');
+      await page.context().close();
     },
     25_000,
   );

@@ -204,7 +204,7 @@ function filesBelow(dir: string, prefix = ''): string[] {
 /** The folder `npm run package` unpacks the archive into: what both Dockerfiles take (docker/). */
 const RELEASE_FOLDER = path.join(WORK, `subtitle-desk-${version}`);
 
-describe('the release folder the Dockerfiles take (issue 46)', () => {
+describe('the release folder the Dockerfiles take', () => {
   it('holds exactly what the archive holds', () => {
     const zipped = execFileSync('unzip', ['-Z1', path.join(WORK, ZIP)], { encoding: 'utf8' })
       .split('\n')

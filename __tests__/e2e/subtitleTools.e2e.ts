@@ -25,7 +25,13 @@ async function tick(page: Page, paths: readonly string[]) {
   const dialog = page.getByRole('dialog', { name: 'Subtitle Tools' });
   for (const path of paths) {
     const row = dialog.getByRole('row').filter({ hasText: fileName(path) });
-    await row.locator('label').click();
+    const ticked = row.getByRole('checkbox', { checked: true });
+    // The list re-renders as each episode's files arrive: a click on a row being replaced is lost, as it would be
+    // for a user, who clicks again.
+    while ((await ticked.count()) === 0) {
+      await row.locator('label').click();
+      await ticked.waitFor({ timeout: 2000 }).catch(() => undefined);
+    }
   }
 }
 

@@ -115,7 +115,7 @@ describe('realtime connection', () => {
     const store = makeTestStore();
     store.dispatch(endpoints.getBadges.initiate());
     store.dispatch(endpoints.getWantedEpisodes.initiate({ start: 0, length: 25 }));
-    // Never stale (SPEC §9), and refetching would reset a settings form being edited.
+    // Never stale (docs/behaviour.md §9), and refetching would reset a settings form being edited.
     store.dispatch(endpoints.getSettings.initiate());
     await waitForStore(store, () => expect(requestsTo('/api/episodes/wanted')).toBe(1));
     await waitForStore(store, () => expect(requestsTo('/api/system/settings')).toBe(1));

@@ -156,6 +156,38 @@ describe('one refresh per change (while the socket is online)', () => {
     );
   });
 
+  it('a disk scan of one series reads the series and each of its episodes once, and no series list page', async () => {
+    const { store, unplug } = onlineStore();
+    // A series on the library's first page, with episodes: the list, the series page and the sidebar.
+    const firstPage = await store
+      .dispatch(endpoints.getSeries.initiate({ start: 0, length: 25 }))
+      .unwrap();
+    const seriesId =
+      firstPage.ids.find((id) => (backend.state.episodesBySeries.get(id)?.length ?? 0) >= 2) ?? 0;
+    const episodeIds = backend.state.episodesBySeries.get(seriesId) ?? [];
+    await Promise.all([
+      store.dispatch(endpoints.getSeriesByIds.initiate([seriesId])).unwrap(),
+      store.dispatch(endpoints.getEpisodesBySeries.initiate(seriesId)).unwrap(),
+      store.dispatch(endpoints.getBadges.initiate()).unwrap(),
+    ]);
+    backend.control.clearRequests();
+
+    await store
+      .dispatch(endpoints.seriesAction.initiate({ action: 'scan-disk', seriesid: seriesId }))
+      .unwrap();
+    const requests = await requestsWhenQuiet(store);
+    unplug();
+
+    expect(episodeIds.length).toBeGreaterThanOrEqual(2);
+    expect(readsOf(requests, '/api/series', 'seriesid[]', seriesId)).toHaveLength(1);
+    expect(
+      requests.filter((request) => request.path === '/api/series' && request.query.start),
+    ).toEqual([]);
+    expect(readsOf(requests, '/api/episodes', 'seriesid[]', seriesId)).toEqual([]);
+    for (const id of episodeIds)
+      expect(readsOf(requests, '/api/episodes', 'episodeid[]', id)).toHaveLength(1);
+  });
+
   it('a settings save reads the settings once', async () => {
     const { store, unplug } = onlineStore();
     await store.dispatch(endpoints.getSettings.initiate()).unwrap();

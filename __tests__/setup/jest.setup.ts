@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import '@testing-library/jest-dom';
 import { File as NodeFile } from 'node:buffer';
 import { configure } from '@testing-library/react';
+import React from 'react';
 
 // What a test waits for (findBy, waitFor) may take longer than the default second while the browser suites share
 // the machine's cores: wait up to 5 s for what the user sees.
@@ -58,3 +59,15 @@ beforeAll(async () => {
   const { loadLaterRecipes } = await import('../../src/styles/recipesOnDemand');
   await loadLaterRecipes();
 });
+
+// React's development build captures a stack (an Error) for each element it creates, up to 10,000 per render, to
+// name the owner in its warnings: a tenth of the time of a test that renders a whole page. No test reads those
+// stacks, and React's warnings still name the component.
+const reactInternals = (
+  React as unknown as Record<string, { recentlyCreatedOwnerStacks?: number } | undefined>
+).__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;
+if (reactInternals && 'recentlyCreatedOwnerStacks' in reactInternals)
+  Object.defineProperty(reactInternals, 'recentlyCreatedOwnerStacks', {
+    get: () => Number.POSITIVE_INFINITY,
+    set: () => {},
+  });

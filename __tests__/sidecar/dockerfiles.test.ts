@@ -7,7 +7,7 @@ import { SIDECAR_FILE } from '../../scripts/sidecarWebpack';
 import { DEFAULT_PORT, parseSidecarArgs } from '../../src/sidecar/args';
 
 /**
- * The Docker files (issue 46), checked without Docker (none on the development machine): what they copy exists,
+ * The Docker files, checked without Docker (none on the development machine): what they copy exists,
  * what they run is this project's, and where they put the bundle is where the images serve it. That the release
  * folder they take holds the whole bundle and runs as a sidecar: __tests__/e2e/package.e2e.ts.
  */

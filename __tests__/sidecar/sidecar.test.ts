@@ -42,7 +42,7 @@ describe('sidecar arguments', () => {
   });
 });
 
-describe('the API key from a file (issue 46: never on the command line)', () => {
+describe('the API key from a file (never on the command line)', () => {
   const files: Record<string, string> = {
     '/run/secrets/bazarr_api_key': 'filekey\n',
     '/empty': '\n',
@@ -77,7 +77,7 @@ describe('the API key from a file (issue 46: never on the command line)', () => 
   });
 });
 
-describe("the sidecar's page and Bazarr's (issue 46)", () => {
+describe("the sidecar's page and Bazarr's", () => {
   it("sees whether Bazarr's page holds a key, as Bazarr (Jinja) or the demo renders it", () => {
     expect(holdsAnyKey('JSON.parse(`{"apiKey": "abc", "baseUrl": ""}`)')).toBe(true);
     expect(holdsAnyKey('JSON.parse(`{"apiKey":"abc"}`)')).toBe(true);

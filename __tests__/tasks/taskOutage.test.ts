@@ -108,7 +108,7 @@ describe('background tasks when the backend goes away', () => {
       '[2/2] Series 6',
       'All Tasks Completed',
     ]);
-    // The lost answer itself was reported as SPEC §8 says.
+    // The lost answer itself was reported as docs/behaviour.md §8 says.
     expect(notifications.shown()).toContainEqual(
       expect.objectContaining({ title: 'Error 500', message: DISCONNECTED_MESSAGE }),
     );

@@ -33,7 +33,7 @@ export interface StormResult {
 
 export interface BrowseRun {
   heapMB: number;
-  /** On /series, as issue 10 asks. */
+  /** On /series, the page every storm budget is set for. */
   storm: StormResult;
   /** The same events on /movies, with all 10,000 movies loaded. */
   moviesStorm: StormResult;

@@ -63,7 +63,7 @@ export interface SeriesVisit {
 
 /**
  * A first visit to /series: the code it downloads and the time to its first row; then, on the same page,
- * a query typed in the global search until its suggestions show (500 ms of it is the debounce SPEC §9 asks).
+ * a query typed in the global search until its suggestions show (500 ms of it is the debounce docs/behaviour.md §9 asks).
  */
 export function visitSeries(context: BenchContext, query: string): Promise<SeriesVisit> {
   return withPage(context, async (page) => {

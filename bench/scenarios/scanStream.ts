@@ -5,7 +5,7 @@ import { sleep } from '../sleep';
 import { seasonRowSelector, withPage, type BenchContext } from '../session';
 import { serverOf, waitForQuiet, type Ui } from './sideBySide';
 
-/** Issue 20: a disk scan of the long series at 6 episodes a second (BENCH_SCAN_SECONDS, 60 by default). */
+/** A disk scan of the long series at 6 episodes a second (BENCH_SCAN_SECONDS, 60 by default). */
 export function scanSeconds(): number {
   const seconds = Number(process.env.BENCH_SCAN_SECONDS ?? 60);
   return Number.isFinite(seconds) && seconds >= 5 ? seconds : 60;
@@ -126,7 +126,7 @@ export function scanLongSeries(context: BenchContext, ui: Ui): Promise<ScanRun> 
   });
 }
 
-/** Issue 20's goal: at most one request per second of stream, each row fresh within 1 s of its event. */
+/** The goal under a stream: at most one request per second of stream, each row fresh within 1 s of its event. */
 const MAX_REQUESTS_PER_MINUTE = 60;
 const MAX_LAG_MS = 1000;
 

@@ -1,10 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /**
- * 'unknown' until the first API answer tells us (SPEC §4). 'keyRefused': the page was given an API key and Bazarr
+ * 'unknown' until the first API answer tells us (docs/behaviour.md §4). 'keyRefused': the page was given an API key and Bazarr
  * answered 401 to it. Bazarr's API checks only the key, and Bazarr gives a key only to a browser it lets in (no
- * authentication, valid basic credentials, or a form login): a login form would not help, the key is wrong
- * (issue 46).
+ * authentication, valid basic credentials, or a form login): a login form would not help, the key is wrong.
  */
 export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated' | 'keyRefused';
 

@@ -37,7 +37,7 @@ export type TagType = (typeof TAG_TYPES)[number];
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  // SPEC §9: data fresh for 60 s, no retry, no refetch on window focus.
+  // docs/behaviour.md §9: data fresh for 60 s, no retry, no refetch on window focus.
   keepUnusedDataFor: 60,
   refetchOnFocus: false,
   refetchOnReconnect: true,

@@ -18,7 +18,7 @@ export interface ApiRequest {
   url: string;
   method?: HttpMethod;
   params?: QueryParams;
-  /** Sent as multipart form-data (SPEC §7). */
+  /** Sent as multipart form-data (docs/behaviour.md §7). */
   body?: FormBody;
   /** Errors are reported by the caller (e.g. a form shows them inline). */
   silent?: boolean;
@@ -100,7 +100,7 @@ const rawBaseQuery = fetchBaseQuery({
 
 /**
  * Every API call goes through here: base URL and key from the injected environment, form-data bodies,
- * and the error handling of SPEC §8 (notification, 401 -> logged out, 2xx -> logged in).
+ * and the error handling of docs/behaviour.md §8 (notification, 401 -> logged out, 2xx -> logged in).
  */
 export const baseQuery: BaseQueryFn<
   ApiRequest | string,

@@ -60,8 +60,12 @@ export const blacklistApi = baseApi.injectEndpoints({
     }),
     removeEpisodeBlacklist: build.mutation<void, BlacklistRemoval>({
       query: (removal) => removalRequest('episodes/blacklist', removal),
-      // History entries carry a `blacklisted` flag.
-      invalidatesTags: [listTag('EpisodeBlacklist'), listTag('EpisodeHistory')],
+      // Bazarr's 'episode-blacklist' event refreshes the list; history entries carry a `blacklisted` flag, which
+      // no event tells about.
+      onQueryStarted: refreshAfterWrite(() => ({
+        evented: [listTag('EpisodeBlacklist')],
+        always: [listTag('EpisodeHistory')],
+      })),
     }),
     getMovieBlacklist: build.query<Paged<MovieBlacklistEntry>, PageArgs | void>({
       query: (page) => ({ url: 'movies/blacklist', params: page ? { ...page } : undefined }),
@@ -82,7 +86,10 @@ export const blacklistApi = baseApi.injectEndpoints({
     }),
     removeMovieBlacklist: build.mutation<void, BlacklistRemoval>({
       query: (removal) => removalRequest('movies/blacklist', removal),
-      invalidatesTags: [listTag('MovieBlacklist'), listTag('MovieHistory')],
+      onQueryStarted: refreshAfterWrite(() => ({
+        evented: [listTag('MovieBlacklist')],
+        always: [listTag('MovieHistory')],
+      })),
     }),
   }),
 });

@@ -34,7 +34,7 @@ function testRequest({ ssl, ip, port, baseUrl, apikey }: ConnectionTestArgs, api
     url: `test/${ssl ? 'https' : 'http'}/${ip}:${port}${slashed(baseUrl)}${apiPath}`,
     params: { apikey },
     outsideApi: true,
-    // The settings form shows the outcome on its Test button (SPEC §8).
+    // The settings form shows the outcome on its Test button (docs/behaviour.md §8).
     silent: true,
   };
 }

@@ -5,7 +5,7 @@ import type { Series } from './schemas/series';
 
 /**
  * Entities are read-only once received, frozen here: the entity slices store them without immer, which would
- * otherwise walk every object stored (the 1,000 episodes of a long series, issue 16). Production freezes each
+ * otherwise walk every object stored (the 1,000 episodes of a long series). Production freezes each
  * shallowly; development and tests deeply, so that a mutation of the state still throws there.
  */
 function readOnly<T extends object>(entities: readonly T[]): readonly T[] {

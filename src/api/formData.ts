@@ -1,4 +1,4 @@
-/** Values an endpoint may send; arrays are repeated per item (SPEC §7). */
+/** Values an endpoint may send; arrays are repeated per item (docs/behaviour.md §7). */
 export type FormValue = string | number | boolean | Blob | null | undefined;
 export type FormBody = Record<string, FormValue | readonly FormValue[]>;
 export type QueryParams = Record<

@@ -17,7 +17,7 @@ export const languagesApi = baseApi.injectEndpoints({
       }),
       ...parsedAs(languageListSchema),
       providesTags: ['Languages'],
-      // SPEC §9: never stale; a save or a realtime 'languages' event invalidates it.
+      // docs/behaviour.md §9: never stale; a save or a realtime 'languages' event invalidates it.
       keepUnusedDataFor: Infinity,
     }),
     getLanguageProfiles: build.query<LanguageProfile[], void>({

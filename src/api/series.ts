@@ -2,9 +2,9 @@ import { baseApi } from './baseApi';
 import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
 import { seriesListSchema, type Series } from './schemas/series';
 import type { PageArgs } from './schemas/common';
-import { onlineThroughoutWrite } from './realtimeOnline';
-import { idTags, listAndIdTags, listTag, seriesEpisodesTag } from './tags';
+import { listAndIdTags, listTag, seriesEpisodesTag } from './tags';
 import { seriesReceived } from './entityActions';
+import { refreshAfterWrite, type WriteEffects } from './writeRefresh';
 
 export type SeriesAction = 'scan-disk' | 'search-missing' | 'search-wanted' | 'sync';
 
@@ -19,6 +19,23 @@ const seriesEntities = {
   selectId: (series: Series) => series.sonarrSeriesId,
   received: seriesReceived,
 };
+
+/**
+ * Sync, scan and search change a series' episodes, which Bazarr's events name one by one (with the wanted list,
+ * the history and the badges), and their counts on the series, which no event names when only episodes changed:
+ * the write reads the series by id (never the series lists that hold it), the events do the rest while the socket
+ * is online; without it, the write re-reads the episodes and the lists itself. On all series, the events name
+ * what changed; without them, every list is read again.
+ */
+function seriesActionEffects({ seriesid }: SeriesActionArgs): WriteEffects {
+  const evented = [listTag('EpisodeWanted'), listTag('EpisodeHistory'), 'Badges' as const];
+  if (seriesid === undefined)
+    return { evented: [listTag('Series'), listTag('Episode'), ...evented] };
+  return {
+    alwaysEntities: { series: [seriesid] },
+    evented: [seriesEpisodesTag(seriesid), ...evented],
+  };
+}
 
 export const seriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -48,21 +65,7 @@ export const seriesApi = baseApi.injectEndpoints({
     }),
     seriesAction: build.mutation<void, SeriesActionArgs>({
       query: (body) => ({ url: 'series', method: 'PATCH', body: { ...body } }),
-      invalidatesTags: (_result, _error, { seriesid }) => [
-        ...(seriesid === undefined
-          ? [listTag('Series'), listTag('Episode')]
-          : idTags('Series', [seriesid])),
-        listTag('EpisodeWanted'),
-        listTag('EpisodeHistory'),
-        'Badges',
-      ],
-      // Sync, scan and search change the series' episodes, which Bazarr's events name one by one; without
-      // the socket from the request to the answer, nothing would re-read them.
-      async onQueryStarted({ seriesid }, { dispatch, getState, queryFulfilled }) {
-        if (seriesid === undefined) return; // all series: the episode lists are invalidated above
-        if ((await onlineThroughoutWrite(getState, queryFulfilled)) !== false) return;
-        dispatch(baseApi.util.invalidateTags([seriesEpisodesTag(seriesid)]));
-      },
+      onQueryStarted: refreshAfterWrite(seriesActionEffects),
     }),
   }),
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_PAGE_SIZE, pageSizeFrom } from '../boot/pageSize';
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, pageSizeFrom } from '../boot/pageSize';
 import { baseApi } from './baseApi';
 import type { FormBody } from './formData';
 import { parsedAs } from './responses';
@@ -15,12 +16,12 @@ function changesWhatIsMissing(body: FormBody): boolean {
 
 export const settingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The whole configuration; read it with `selectSettings` or this hook. */
+    /** The whole configuration; read it with `useSettings` (components), `selectSettings` or `loadSettings`. */
     getSettings: build.query<Settings, void>({
       query: () => 'system/settings',
       ...parsedAs(settingsSchema),
       providesTags: ['Settings'],
-      // SPEC §9: never stale; a save or a realtime 'settings' event invalidates it.
+      // docs/behaviour.md §9: never stale; a save or a realtime 'settings' event invalidates it.
       keepUnusedDataFor: Infinity,
     }),
     /**
@@ -58,13 +59,49 @@ export const settingsApi = baseApi.injectEndpoints({
 export const { useGetSettingsQuery, useSaveSettingsMutation } = settingsApi;
 
 const selectSettingsResult = settingsApi.endpoints.getSettings.select();
+type SettingsState = Parameters<typeof selectSettingsResult>[0];
 
-/** The settings as last read (undefined before): the one reader of them outside the hook. */
-export const selectSettings = (
-  state: Parameters<typeof selectSettingsResult>[0],
-): Settings | undefined => selectSettingsResult(state).data;
+/**
+ * The settings as last read (undefined before): the one reader of them. There is one copy, RTK Query's cache entry
+ * of getSettings, which the boot script's early answer fills too (the base query takes it for the first request).
+ */
+export const selectSettings = (state: SettingsState): Settings | undefined =>
+  selectSettingsResult(state).data;
 
-export { DEFAULT_PAGE_SIZE };
+/**
+ * The settings for code outside components that must wait for them (the page-data prefetch): asks for them
+ * unless cached and resolves with what `selectSettings` then reads (undefined if they could not be read).
+ */
+export function loadSettings(): ThunkAction<
+  Promise<Settings | undefined>,
+  SettingsState,
+  unknown,
+  UnknownAction
+> {
+  return async (dispatch, getState) => {
+    const request = dispatch(settingsApi.endpoints.getSettings.initiate());
+    try {
+      await request;
+    } finally {
+      request.unsubscribe();
+    }
+    return selectSettings(getState());
+  };
+}
+
+/**
+ * The settings for a component, from the same cache entry as `selectSettings` (undefined until read), and whether
+ * they could not be read. Asks for them once; re-renders only when these change. Pages that show the settings'
+ * own loading and error states (the settings forms, the shell) take the whole `useGetSettingsQuery()` result.
+ */
+export function useSettings(): { settings: Settings | undefined; isError: boolean } {
+  return useGetSettingsQuery(undefined, {
+    selectFromResult: ({ data, isError }) => ({ settings: data, isError }),
+  });
+}
+
+// The page-size facts (src/boot/pageSize.ts) for the layers that may not import the boot script's code.
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
 /** Rows per page of every list: settings general.page_size, or the default. */
 export function pageSizeOf(settings: Settings | undefined): number {

@@ -1,5 +1,5 @@
 /**
- * The actions of the Subtitle Tools menu and the action texts PATCH subtitles expects (SPEC §7,
+ * The actions of the Subtitle Tools menu and the action texts PATCH subtitles expects (docs/behaviour.md §7,
  * api-samples/ENDPOINTS.md). Some run at once; the others ask for options in a form first.
  */
 

@@ -33,7 +33,7 @@ export type MovieSubtitleUpload = MovieSubtitleArgs & { file: File };
 export type EpisodeSubtitleDeletion = EpisodeSubtitleArgs & { path: string };
 export type MovieSubtitleDeletion = MovieSubtitleArgs & { path: string };
 
-/** PATCH subtitles: sync, translate or one of the mods (SPEC §7). */
+/** PATCH subtitles: sync, translate or one of the mods (docs/behaviour.md §7). */
 export interface SubtitleModification {
   /** sync, translate, remove_HI, remove_tags, OCR_fixes, common, fix_uppercase, reverse_rtl, 'color(name=...)', ... */
   action: string;

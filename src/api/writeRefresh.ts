@@ -17,6 +17,11 @@ export interface WriteEffects {
   evented?: readonly Tag[];
   /** What no event tells about: always invalidated. */
   always?: readonly Tag[];
+  /**
+   * Entities no event names (a series whose episodes a disk scan re-indexed: Bazarr names each episode, not the
+   * series whose counts they change): always re-read by id, never through the lists that hold them.
+   */
+  alwaysEntities?: WrittenEntities;
 }
 
 interface WriteLifecycle {
@@ -26,26 +31,38 @@ interface WriteLifecycle {
 }
 
 /**
- * One owner for each refresh (issue 17): while the socket is online, the realtime layer re-reads what Bazarr's
+ * One owner for each refresh: while the socket is online, the realtime layer re-reads what Bazarr's
  * events name (once, merged with the other events of the moment), and what no event named soon after the write
  * (`entitiesWritten`); a write refreshes only what no event covers. Without the socket, the write refreshes all
  * it changed. Online means online from the request to the answer (`onlineThroughoutWrite`).
- * For a mutation's `onQueryStarted`.
+ * For a mutation's `onQueryStarted`: every write that changes what Bazarr sends events about refreshes this way.
+ * (series.ts and movies.ts, imported here, use it too: a safe import cycle, as this hoisted function touches its
+ * imports only once a write has answered.)
  */
 export function refreshAfterWrite<Arg>(effectsOf: (arg: Arg) => WriteEffects) {
   return async (arg: Arg, { dispatch, getState, queryFulfilled }: WriteLifecycle) => {
     const at = Date.now();
     const online = await onlineThroughoutWrite(getState, queryFulfilled);
     if (online === undefined) return;
-    const { entities = {}, evented = [], always = [] } = effectsOf(arg);
+    const { entities = {}, evented = [], always = [], alwaysEntities = {} } = effectsOf(arg);
     const tags = online ? always : [...always, ...evented];
     if (tags.length > 0) dispatch(baseApi.util.invalidateTags([...tags]));
-    if (online) {
-      dispatch(entitiesWritten({ ...entities, at }));
-      return;
-    }
-    if (entities.episodes?.length) dispatch(refreshEpisodes(entities.episodes));
-    if (entities.series?.length) dispatch(refreshSeries(entities.series));
-    if (entities.movies?.length) dispatch(refreshMovies(entities.movies));
+    if (online) dispatch(entitiesWritten({ ...entities, at }));
+    readById(dispatch, online ? alwaysEntities : mergeEntities(entities, alwaysEntities));
   };
+}
+
+function mergeEntities(a: WrittenEntities, b: WrittenEntities): WrittenEntities {
+  const merged = (x: number[] = [], y: number[] = []) => [...new Set([...x, ...y])];
+  return {
+    series: merged(a.series, b.series),
+    movies: merged(a.movies, b.movies),
+    episodes: merged(a.episodes, b.episodes),
+  };
+}
+
+function readById(dispatch: WriteLifecycle['dispatch'], entities: WrittenEntities): void {
+  if (entities.episodes?.length) dispatch(refreshEpisodes(entities.episodes));
+  if (entities.series?.length) dispatch(refreshSeries(entities.series));
+  if (entities.movies?.length) dispatch(refreshMovies(entities.movies));
 }

@@ -36,7 +36,7 @@ const KeyRefusedScreen = lazyNamed(
   { fallback: pageNotLoaded },
 );
 
-/** SPEC §2 route table, for the managers the settings enable. Hidden groups and entries fall to the 404 page. */
+/** docs/behaviour.md §2 route table, for the managers the settings enable. Hidden groups and entries fall to the 404 page. */
 function ShellRoutes({ settings }: { settings: ShellSettings }) {
   const groups = visibleNavigation(settings.managers);
   return (
@@ -72,7 +72,7 @@ function ShellRoutes({ settings }: { settings: ShellSettings }) {
 /**
  * Loads the route group of the address ('/series/12': series, and its page 12) while the settings load, and
  * tells when it is there (true for good after that): at once when the main chunk's prefetch has loaded it
- * already, so that the first render is the page's, not a loader's (issue 16). Rendering the routes before would
+ * already, so that the first render is the page's, not a loader's. Rendering the routes before would
  * suspend the page, and React holds back what follows a Suspense fallback for 300 ms: the page's first request
  * would leave that late.
  */
@@ -113,7 +113,7 @@ function SignedInApp() {
   return <PageLoader />;
 }
 
-/** SPEC §4: once the backend says we are logged out (a 401), every path leads to the login page. */
+/** docs/behaviour.md §4: once the backend says we are logged out (a 401), every path leads to the login page. */
 function RedirectWhenSignedOut() {
   const status = useAppSelector(selectAuthStatus);
   const { pathname } = useLocation();

@@ -3,7 +3,7 @@ import { historyApi } from '../api/history';
 import { languagesApi } from '../api/languages';
 import { moviesApi } from '../api/movies';
 import { seriesApi } from '../api/series';
-import { pageSizeOf, settingsApi } from '../api/settings';
+import { loadSettings, pageSizeOf } from '../api/settings';
 import { wantedApi } from '../api/wanted';
 import { addressParts } from '../boot/earlyRequests';
 import { guessPageSize } from '../boot/pageSize';
@@ -52,7 +52,7 @@ const FIRST_PAGES: Record<string, Record<string, FirstPage>> = {
  * settings gave last time, as the boot script asked for it, and again once they give another; a series' episodes
  * at once). The answers the boot script asked for are parsed and stored while the rest of the bundle downloads, and
  * the page's first render finds its rows in RTK Query's cache, rather than rendering without them and again once
- * they are in (issue 16). Without a subscription (as RTK Query's prefetch), the data stays cached for the page to
+ * they are in. Without a subscription (as RTK Query's prefetch), the data stays cached for the page to
  * take.
  *
  * Settles once the settings and the page's first data are in (or failed).
@@ -63,7 +63,7 @@ export function prefetchPageData(
   baseUrl: string,
 ): Promise<unknown> {
   const { group, below } = routeOf(location.pathname, baseUrl);
-  const settings = store.dispatch(settingsApi.endpoints.getSettings.initiate());
+  const settings = store.dispatch(loadSettings());
   const pageData: PromiseLike<unknown>[] = [];
   const seriesId = group === 'series' && /^\d+$/.test(below) ? Number(below) : null;
   if (seriesId !== null) {
@@ -88,13 +88,11 @@ export function prefetchPageData(
   const firstPage = library || !location.search ? FIRST_PAGES[group]?.[below] : undefined;
   const guessed = guessPageSize();
   if (firstPage) pageData.push(firstPage(store, { start: 0, length: guessed }));
-  const settled = settings
-    .then((result) => {
-      const pageSize = result.data && pageSizeOf(result.data);
-      // The page shows the settings' size: its first render waits for that page, not the guessed one.
-      if (firstPage && pageSize && pageSize !== guessed)
-        pageData.push(firstPage(store, { start: 0, length: pageSize }));
-    })
-    .finally(() => settings.unsubscribe());
+  const settled = settings.then((read) => {
+    const pageSize = read && pageSizeOf(read);
+    // The page shows the settings' size: its first render waits for that page, not the guessed one.
+    if (firstPage && pageSize && pageSize !== guessed)
+      pageData.push(firstPage(store, { start: 0, length: pageSize }));
+  });
   return settled.then(() => Promise.allSettled(pageData));
 }

@@ -1,9 +1,24 @@
-/** SPEC §9: the page size when general.page_size is missing or not positive. */
+/**
+ * The page size of lists, in one place: the default, the sizes a list offers, how a size is read from the settings
+ * (general.page_size) and what the boot script guesses before they answer. It lives with the boot script, which
+ * runs before the bundle and may import nothing of it; the bundle reads these through src/api/settings.ts.
+ */
+
+/** docs/behaviour.md §9: the page size when general.page_size is missing or not positive. */
 export const DEFAULT_PAGE_SIZE = 50;
+
+/** The page sizes a library list offers (the settings' own size is offered too). */
+export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100, 250, 500];
 
 /** Rows per page of every list, from settings general.page_size. */
 export function pageSizeFrom(value: unknown): number {
   return typeof value === 'number' && value > 0 ? value : DEFAULT_PAGE_SIZE;
+}
+
+/** The page size of the settings as the server sent them (parsed JSON, unchecked): the boot script's reading. */
+export function pageSizeOfSettingsBody(body: unknown): number {
+  const general = (body as { general?: { page_size?: unknown } } | null)?.general;
+  return pageSizeFrom(general?.page_size);
 }
 
 /** Bazarr's own default for general.page_size: the guess when this browser never read the settings. */

@@ -1,13 +1,13 @@
 import { API_KEY_PLACEHOLDER, type Environment } from '../env';
 import { addressParts, earlyRequests, firstPagePath } from './earlyRequests';
 import { putEarlyResponses } from './earlyResponses';
-import { guessPageSize, pageSizeFrom, rememberPageSize } from './pageSize';
+import { guessPageSize, pageSizeOfSettingsBody, rememberPageSize } from './pageSize';
 import { preloadRouteChunks } from './routeChunks';
 
 /**
  * The boot script: about a kilobyte, written into index.html by the build, that runs while the page is parsed,
  * long before the bundle has downloaded and run. It asks for what the page at this address shows first, with the
- * key Bazarr put in the page, so that the answers are there when the page asks (issue 16): a list's first page at
+ * key Bazarr put in the page, so that the answers are there when the page asks: a list's first page at
  * once, with the page size the settings gave last time (Bazarr's default before), and again if the settings tell
  * another. It also fetches the page's chunks beside the bundle. Nothing without a key (the login page, the offline
  * copy of the page). Its fetches are handed to RTK Query (takeEarlyResponse), which stays the one owner of the
@@ -72,8 +72,7 @@ async function afterAskingFirstPage(
   const text = await response.text();
   if (response.ok) {
     try {
-      const body = JSON.parse(text) as { general?: { page_size?: unknown } } | null;
-      askFirstPage(pageSizeFrom(body?.general?.page_size));
+      askFirstPage(pageSizeOfSettingsBody(JSON.parse(text)));
     } catch {
       // Not JSON: the page reports what it gets.
     }

@@ -39,7 +39,7 @@ export { buttonLook, ICON_BUTTON, type ButtonLook } from './styled/buttonLook';
 export { PlainIcon } from './styled/PlainIcon';
 export { SubtitleBadge } from './subtitles/SubtitleBadge';
 export { SubtitleChip, type SubtitleChipAction, type SubtitleLike } from './subtitles/SubtitleChip';
-export { DataTable, DEFAULT_PAGE_SIZE } from './table/DataTable';
+export { DataTable, SMALL_TABLE_PAGE_SIZE } from './table/DataTable';
 export { isolated, IsolatedText, PathText } from './text/ServerText';
 export type {
   DataTableColumn,

@@ -72,7 +72,7 @@ export function createEntitySlice<T extends object, Name extends string>(
   /**
    * The state with `changed` set and `gone` removed (new ids appended, as the adapter does), built outside immer
    * and frozen at the top, which immer then leaves as it is: through the draft, a long series' 1,000 episodes
-   * cost ~25 ms of proxy writes and deep freezing before its rows could show (issue 16). The entities are the
+   * cost ~25 ms of proxy writes and deep freezing before its rows could show. The entities are the
    * API layer's fresh objects, which nothing mutates. Undefined (the state unchanged) when there is nothing to do.
    */
   function withEntities(

@@ -24,7 +24,7 @@ function sameIds(a: readonly number[], b: readonly number[]): boolean {
   return a.length === b.length && a.every((id, index) => id === b[index]);
 }
 
-/** Season descending, then episode descending (SPEC §2, series detail). */
+/** Season descending, then episode descending (docs/behaviour.md §2, series detail). */
 function latestFirst(a: Episode, b: Episode): number {
   return b.season - a.season || b.episode - a.episode;
 }

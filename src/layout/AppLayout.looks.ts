@@ -1,7 +1,7 @@
 import { fixedStyles } from '../styles/fixedClass';
 
 // Plain elements with fixed classes (the look of Chakra's Flex and Box): the layout is part of every page's first
-// render (issue 16).
+// render.
 export const ROOT = fixedStyles({
   display: 'flex',
   flexDirection: 'column',

@@ -7,7 +7,7 @@ export const BOX = fixedStyles({
 });
 
 // The box as Chakra's InputGroup draws it with a start element (its Group, InputElement and Input), in plain
-// elements: the header is part of every page's first render (issue 16).
+// elements: the header is part of every page's first render.
 export const GROUP = fixedStyles(
   {
     display: 'inline-flex',

@@ -10,11 +10,11 @@ import { useSlashToFocus } from './commandPalette/hotkeys';
 import { stillMatching, toSuggestions } from './searchSuggestions';
 import { BOX, GROUP, INPUT, START_ELEMENT } from './GlobalSearch.looks';
 
-/** SPEC §9: the search waits 500 ms after the last keystroke; its tooltip 1500 ms. */
+/** docs/behaviour.md §9: the search waits 500 ms after the last keystroke; its tooltip 1500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 const TOOLTIP_DELAY_MS = 1500;
 
-// Shown only once someone types: its chunk loads when the box first gets focus (issue 16, the first visit's bytes).
+// Shown only once someone types: its chunk loads when the box first gets focus (the first visit's bytes).
 const SuggestionList = lazyNamed(() =>
   import(/* webpackChunkName: "search-suggestions" */ './SuggestionList').then(
     (module) => module.SuggestionList,

@@ -2,7 +2,7 @@ import { fixedStyles, recipeStyles } from '../styles/fixedClass';
 import { ICON_BUTTON } from '../components/styled/buttonLook';
 
 // Plain elements with fixed classes (the look of Chakra's Flex, IconButton, Image, Text and Spacer): the header
-// is part of every page's first render (issue 16).
+// is part of every page's first render.
 export const HEADER = fixedStyles({
   // Anchors the search suggestions on phones, where they span the header's width.
   position: 'relative',
@@ -26,7 +26,7 @@ export const NAME = fixedStyles({
   letterSpacing: 'tight',
   flexShrink: 0,
 });
-/** This UI's name and version beside Bazarr's (issue 46); phones keep the room for search. */
+/** This UI's name and version beside Bazarr's; phones keep the room for search. */
 export const PRODUCT = fixedStyles({
   display: { base: 'none', sm: 'block' },
   fontSize: 'xs',

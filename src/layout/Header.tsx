@@ -23,7 +23,7 @@ interface HeaderProps {
 }
 
 /**
- * SPEC §2 header (64 px): hamburger on small screens, logo and name (and, from 'sm' up, 'Subtitle Desk' with its
+ * docs/behaviour.md §2 header (64 px): hamburger on small screens, logo and name (and, from 'sm' up, 'Subtitle Desk' with its
  * version), update notice, search, System menu.
  */
 export function Header({ authType, onOpenNavigation }: HeaderProps) {
@@ -43,7 +43,7 @@ export function Header({ authType, onOpenNavigation }: HeaderProps) {
         <img className={`chakra-image ${useFixedClass(LOGO)}`} src="./images/logo.svg" alt="" />
       </RouteLink>
       <p className={useFixedClass(NAME)}>Bazarr</p>
-      {/* Which UI this is (Bazarr's name stays the product name of SPEC §2). */}
+      {/* Which UI this is (Bazarr's name stays the product name of docs/behaviour.md §2). */}
       <p className={useFixedClass(PRODUCT)}>{APP_LABEL}</p>
       {hasUpdate && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { fixedStyles, recipeStyles } from '../styles/fixedClass';
 
 // Plain elements with fixed classes: the sidebar is on every page, and its first render is part of every
-// page's first load (issue 16).
+// page's first load.
 const ITEM_STYLES = {
   display: 'flex',
   alignItems: 'center',

@@ -121,7 +121,7 @@ function useExpandedGroup() {
   return { expanded: state.expanded, toggle };
 }
 
-/** SPEC §2 sidebar: the visible route groups with their badges, 'Change Theme' and 'Donate'. */
+/** docs/behaviour.md §2 sidebar: the visible route groups with their badges, 'Change Theme' and 'Donate'. */
 export function Sidebar({ managers, onNavigate }: SidebarProps) {
   const badges = useShellBadges();
   const { expanded, toggle } = useExpandedGroup();

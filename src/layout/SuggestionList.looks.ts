@@ -1,6 +1,6 @@
 import { fixedStyles } from '../styles/fixedClass';
 
-// The list and its 'No results' are rendered (hidden) with every page: plain elements with fixed classes (issue 16).
+// The list and its 'No results' are rendered (hidden) with every page: plain elements with fixed classes.
 export const LIST = fixedStyles({
   position: 'absolute',
   top: 'calc(100% + 4px)',

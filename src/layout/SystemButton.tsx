@@ -5,7 +5,7 @@ import { useFixedClass } from '../components';
 import { Hint } from '../components/hint/Hint';
 import { ONLINE } from './SystemButton.looks';
 
-/** SPEC §9: the System button's tooltip waits 2 s. */
+/** docs/behaviour.md §9: the System button's tooltip waits 2 s. */
 const TOOLTIP_DELAY_MS = 2000;
 
 type Handlers = Pick<

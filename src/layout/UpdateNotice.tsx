@@ -14,7 +14,7 @@ export const UPDATE_NOTIFICATION = {
 } as const;
 
 /**
- * SPEC §4: 'Update available' when Bazarr reports an update: a notification once per page load (as Bazarr's UI
+ * docs/behaviour.md §4: 'Update available' when Bazarr reports an update: a notification once per page load (as Bazarr's UI
  * gives), and a lasting header badge linking to the release notes. Shown whether or not Bazarr can update itself
  * (Docker images cannot): knowing that a new version exists is useful either way.
  */

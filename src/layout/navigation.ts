@@ -41,7 +41,7 @@ export interface NavChild {
   requires?: Requirement;
 }
 
-/** Route groups of SPEC §2, in sidebar order. Hidden and parameter routes (edit, :id) are not listed here. */
+/** Route groups of docs/behaviour.md §2, in sidebar order. Hidden and parameter routes (edit, :id) are not listed here. */
 export interface NavGroup {
   name: string;
   path: string;
@@ -128,7 +128,7 @@ function isMet(requirement: Requirement | undefined, flags: ManagerFlags): boole
   return true;
 }
 
-/** The groups and children the SPEC's hiding rules leave visible, for the sidebar and the route table. */
+/** The groups and children the hiding rules of docs/behaviour.md §2 leave visible, for the sidebar and the route table. */
 export function visibleNavigation(
   flags: ManagerFlags,
   navigation: readonly NavGroup[] = NAVIGATION,
@@ -156,7 +156,7 @@ export function hiddenChildPaths(
     );
 }
 
-/** Where `/` leads (SPEC §2). */
+/** Where `/` leads (docs/behaviour.md §2). */
 export function homePath(flags: ManagerFlags): string {
   if (flags.sonarr) return '/series';
   if (flags.radarr) return '/movies';

@@ -1,9 +1,9 @@
 import { foldText } from '../components/table/rowModel';
 
-// Lower case without accents: 'Amélie' and 'amelie' match (SPEC §2 global search).
+// Lower case without accents: 'Amélie' and 'amelie' match (docs/behaviour.md §2 global search).
 export { foldText };
 
-/** What GET system/searches answers per match (SPEC §3 'Search suggestion'). */
+/** What GET system/searches answers per match (docs/behaviour.md §3 'Search suggestion'). */
 export interface SearchResult {
   title: string;
   year?: string | number | null;
@@ -49,7 +49,7 @@ function texts(result: SearchResult): Pick<Suggestion, 'label' | 'title' | 'year
 
 /**
  * Suggestions shown by the global search: 'Title (Year)' linking to the series or movie.
- * A result with neither id cannot be opened (SPEC §8 'Unknown search result') and is left out.
+ * A result with neither id cannot be opened (docs/behaviour.md §8 'Unknown search result') and is left out.
  */
 export function toSuggestions(results: readonly SearchResult[] | undefined): Suggestion[] {
   return (results ?? []).flatMap((result): Suggestion[] => {

@@ -4,7 +4,7 @@ import { useGetSettingsQuery } from '../api/settings';
 import { whenPageDataIn } from '../lib/whenIdle';
 import type { BadgeCounts, ManagerFlags } from './navigation';
 
-/** SPEC §9: badges refresh every 60 s (and on the realtime 'badges' event, through their tag). */
+/** docs/behaviour.md §9: badges refresh every 60 s (and on the realtime 'badges' event, through their tag). */
 const BADGES_POLLING_MS = 60_000;
 
 /** The few settings the shell reads. */
@@ -28,7 +28,7 @@ export function useShellSettings() {
 
 /**
  * The badges wait for the first page's data: they cost a real Bazarr 0.45 s of the one processor its answers share,
- * and asked beside a long series' episodes (0.84 s) they held those back by as much (issue 16).
+ * and asked beside a long series' episodes (0.84 s) they held those back by as much.
  */
 export function useShellBadges(): BadgeCounts | undefined {
   const pageDataIn = usePageDataIn();

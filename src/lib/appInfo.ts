@@ -1,5 +1,5 @@
 /**
- * This UI's own name, version and issue tracker (issue 46), from package.json (`version`, `bugs.url`) at build
+ * This UI's own name, version and issue tracker, from package.json (`version`, `bugs.url`) at build
  * time: webpack's DefinePlugin (webpack.config.ts) and Jest's `globals` (jest.config.ts) set these constants.
  */
 declare const __APP_VERSION__: string;

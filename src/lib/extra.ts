@@ -4,6 +4,6 @@ import type { Environment } from '../env';
 /** Passed to thunks, listeners and the base query as `extra`: no module-level singletons. */
 export interface AppExtra {
   environment: Environment;
-  /** What the mounted rows show: realtime reads those first (issue 20). */
+  /** What the mounted rows show: realtime reads those first. */
   shownEntities: ShownEntities;
 }

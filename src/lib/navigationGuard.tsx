@@ -52,7 +52,7 @@ function locationOf(to: To, state: unknown, from: Location): Location {
 /**
  * Wraps a history (react-router's browser or memory one, with v5Compat so that pushes are reported) so that
  * navigations can be held back the way react-router's useBlocker does in a data router, which costs about 18 KB
- * gzip of the first download (issue 16): pushes and replaces are not made until `proceed`; a back or forward
+ * gzip of the first download: pushes and replaces are not made until `proceed`; a back or forward
  * button press is undone at once (the history goes back the other way) and redone on `proceed`.
  */
 export function guardHistory(base: History): GuardedHistory {

@@ -4,7 +4,7 @@ export type ShownKind = 'series' | 'movie' | 'episode';
 
 /**
  * Which entities the mounted rows, cards and pages show right now, counted (a table and a modal may show one
- * episode). Realtime reads these within a second of their events and lets the others wait longer (issue 20).
+ * episode). Realtime reads these within a second of their events and lets the others wait longer.
  * Outside the store: 1,000 rows mounting would be 1,000 actions and as many selector runs.
  */
 export interface ShownEntities {

@@ -15,7 +15,7 @@ export function markFirstScreen(): void {
 /**
  * Idle work waits for the first page's data too (index.tsx: the page's prefetch, capped): a series' episodes come
  * a second after its header, and an idle moment while they travel is no reason to start the socket or the Intl
- * warm-up, whose long task then holds the episodes back from their rows (160 ms in a trace of a long series, issue 16).
+ * warm-up, whose long task then holds the episodes back from their rows (160 ms in a trace of a long series).
  */
 export function holdIdleWorkUntil(pageData: PromiseLike<unknown>): void {
   pageDataIn = pageData;

@@ -37,7 +37,7 @@ function toastOptions(item: AppNotification, onGone: () => void) {
     type: item.type,
     title: item.title,
     description: item.message,
-    // SPEC §9: info 5 s, warning 6 s, error 7 s; a progress toast closes 10 s after its last update.
+    // docs/behaviour.md §9: info 5 s, warning 6 s, error 7 s; a progress toast closes 10 s after its last update.
     duration: CLOSE_AFTER[item.type],
     closable: true,
     meta: item.progress ? { ...item.progress } : undefined,
@@ -90,7 +90,7 @@ function useSyncToasts(toaster: ToastStore) {
   }, [items, toaster, dispatch]);
 }
 
-/** Renders the notifications slice (SPEC §8/§9): bottom right, at most five, colour by type. */
+/** Renders the notifications slice (docs/behaviour.md §8/§9): bottom right, at most five, colour by type. */
 export function Toaster() {
   // One toaster per mounted app (no module-level singleton), so each test store starts empty.
   const [toaster] = useState(() =>

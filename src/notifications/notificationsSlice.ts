@@ -11,7 +11,7 @@ export interface AppNotification {
   progress?: { value: number; count: number };
 }
 
-/** Close times of SPEC §9, in ms. */
+/** Close times of docs/behaviour.md §9, in ms. */
 export const CLOSE_AFTER: Record<NotificationType, number | undefined> = {
   info: 5000,
   success: 5000,

@@ -1,4 +1,4 @@
-/** SPEC §9: realtime events are collected for 20 ms, then applied together. */
+/** docs/behaviour.md §9: realtime events are collected for 20 ms, then applied together. */
 export const BATCH_WINDOW_MS = 20;
 
 export interface EventBuffer<T> {

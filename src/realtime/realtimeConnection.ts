@@ -14,7 +14,7 @@ export const FAILED_ATTEMPTS_BEFORE_ERROR = 5;
 
 /**
  * What a reconnection refreshes: everything but the settings and language lists. Those are never stale
- * (SPEC §9) and a refetch would reset a settings form the user is editing; their own events refresh them.
+ * (docs/behaviour.md §9) and a refetch would reset a settings form the user is editing; their own events refresh them.
  */
 const STALE_AFTER_OUTAGE = TAG_TYPES.filter(
   (tag: TagType) => tag !== 'Settings' && tag !== 'Languages' && tag !== 'LanguageProfiles',

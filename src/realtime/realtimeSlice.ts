@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /** 'idle' until the socket starts (on authentication) and again after it stops (on logout). */
 export type ConnectionState = 'idle' | 'online' | 'offline' | 'error';
 
-/** SPEC §8: the realtime failure the critical-error screen shows. */
+/** docs/behaviour.md §8: the realtime failure the critical-error screen shows. */
 export const CANNOT_CONNECT_MESSAGE = 'Cannot connect to backend';
 
 interface RealtimeState {

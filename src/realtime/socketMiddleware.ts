@@ -20,7 +20,7 @@ export interface SocketMiddlewareOptions {
 type RealtimeDispatch = ThunkDispatch<RootState, AppExtra, UnknownAction>;
 
 /**
- * Realtime updates for one store (DESIGN.md): the socket starts when the user is authenticated and stops
+ * Realtime updates for one store (docs/architecture.md, 'A realtime event'): the socket starts when the user is authenticated and stops
  * when they are not; its `data` events refresh the cache (see refreshTable.ts).
  */
 export function createSocketMiddleware({

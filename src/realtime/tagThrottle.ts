@@ -11,7 +11,7 @@ export const LIST_REFRESH_GAP_MS = 2000;
 /**
  * The badges (counts in the navigation) are shown on every page, so they are read on every event that names them:
  * a scan names them with each episode. Counts a few seconds behind cost a user nothing; 5 s keeps a 3-minute
- * scan to 36 badges reads (issue 20).
+ * scan to 36 badges reads.
  */
 export const BADGES_REFRESH_GAP_MS = 5000;
 

@@ -86,7 +86,7 @@ export async function renderPage(
   const template = await readFile(path.join(options.root, 'index.html'), 'utf8');
   // Bazarr's page holds a key only for a browser it lets in. Ours goes into the page then even when it is not
   // Bazarr's (a wrong --api-key): the app, refused with a key in hand, says the key is wrong instead of showing a
-  // login form that Bazarr does not have (issue 46); the log says it too (health.ts).
+  // login form that Bazarr does not have; the log says it too (health.ts).
   const loggedIn = answer.body.includes(tojson(apiKey)) || holdsAnyKey(answer.body);
   const body = renderIndex(template, {
     baseUrl: upstream.localBase,

@@ -80,7 +80,7 @@ function hashText(text: string): string {
 /**
  * The class name of fixed styles, for all the elements that use them (the same icon in every row of a list): such
  * an element renders as a plain one with this class, not as a Chakra element that resolves its style props at
- * every render (issue 16). Its CSS is in index.html already, or put in the page on first use.
+ * every render. Its CSS is in index.html already, or put in the page on first use.
  */
 export function useFixedClass(styles: FixedStyles): string {
   const system = useChakraContext();

@@ -30,7 +30,7 @@ import { tooltipSlotRecipe } from '@chakra-theme/recipes/tooltip.js';
 /**
  * The recipes of the Chakra components that only dialogs, menus, popovers, drawers, toasts, hints, forms and the
  * pages loaded later render: a chunk of their own, which the first screens of the lists and item pages do not wait
- * for (issue 16). src/styles/recipesOnDemand.ts adds them to the bundle's system before any such component renders; the
+ * for. src/styles/recipesOnDemand.ts adds them to the bundle's system before any such component renders; the
  * build's system has them from the start (its looks use them, src/styles/staticCss/buildSystem.ts).
  */
 export const laterRecipesConfig = defineConfig({

@@ -19,7 +19,7 @@ interface NamedEndpoint {
  * An endpoint found by its name at run time, so that queued tasks are plain data
  * (`{endpoint: 'uploadEpisodeSubtitle', args}`). Undefined for a name no area defines.
  * Every area is loaded for it in a chunk of its own, when the first task runs: the first chunk needs only the
- * areas the shell reads (issue 16), and the pages that queue tasks have brought most of them already.
+ * areas the shell reads, and the pages that queue tasks have brought most of them already.
  */
 export async function loadEndpointByName(name: string): Promise<NamedEndpoint | undefined> {
   const byName: Record<string, Partial<NamedEndpoint> | undefined> = (

@@ -1,4 +1,4 @@
-/** SPEC §4: what closing the page while tasks run warns about. */
+/** docs/behaviour.md §4: what closing the page while tasks run warns about. */
 export const LEAVE_PAGE_WARNING = 'Background tasks are still running';
 
 function warnBeforeUnload(event: BeforeUnloadEvent): string {

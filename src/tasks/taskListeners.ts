@@ -4,7 +4,7 @@ import { dismiss, notify } from '../notifications/notificationsSlice';
 import { groupFinished, queueTasks } from './tasksSlice';
 import type { TaskRunner } from './taskRunner';
 
-/** SPEC §4: 'All Tasks Completed' stays about 2 s. */
+/** docs/behaviour.md §4: 'All Tasks Completed' stays about 2 s. */
 export const COMPLETED_NOTICE_MS = 2000;
 
 /** Reported when the runner's code cannot be loaded (Bazarr, which serves it, is away): the tasks stay queued. */
@@ -12,8 +12,8 @@ export const RUNNER_UNAVAILABLE =
   'Could not start: Bazarr did not answer. These tasks start with the next one queued.';
 
 /**
- * The background-task queue of one store (DESIGN.md: a listener middleware, nothing at import time). The runner
- * is a chunk of its own (issue 16, the first visit's bytes), loaded once the first screen is idle, or by the first
+ * The background-task queue of one store (a listener middleware, so nothing runs at import time). The runner
+ * is a chunk of its own (the first visit's bytes), loaded once the first screen is idle, or by the first
  * task queued before that; tasks queued meanwhile wait for it in order. Each task's arguments are kept here at once
  * (they may hold files, so they stay out of the state).
  */

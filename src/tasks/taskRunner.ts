@@ -32,7 +32,7 @@ function isApiError(error: unknown): boolean {
   );
 }
 
-/** No answer at all (the backend went away mid-request), as the base query reports it (SPEC §8). */
+/** No answer at all (the backend went away mid-request), as the base query reports it (docs/behaviour.md §8). */
 function isDisconnected(error: unknown): boolean {
   return (
     isApiError(error) &&
@@ -48,7 +48,7 @@ function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && error.name === 'ChunkLoadError';
 }
 
-/** SPEC §4 does not say; shown in place of '[i/n] description' while the queue waits for the backend. */
+/** A text of our own (docs/behaviour.md §4 has none): shown in place of '[i/n] description' while the queue waits for the backend. */
 export const PAUSED_MESSAGE = 'Paused: waiting for Bazarr to come back';
 
 /** How often a task that got no answer runs again (each time once the backend is back) before it is reported. */
@@ -128,7 +128,7 @@ async function runTask(
     }
   } catch (error) {
     if ((isDisconnected(error) || isChunkLoadError(error)) && !lastAttempt) return 'disconnected';
-    // The base query already reported API errors (SPEC §8); anything else is reported here.
+    // The base query already reported API errors (docs/behaviour.md §8); anything else is reported here.
     if (!isApiError(error)) {
       api.dispatch(
         notify({

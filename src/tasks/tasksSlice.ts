@@ -3,7 +3,7 @@ import type { EndpointName } from '../api';
 import type { ToolTaskName } from '../api/subtitleToolActions';
 import type { EndpointArgs } from './endpointByName';
 
-/** SPEC §4: the names background tasks are queued under (also the title of their progress notification). */
+/** docs/behaviour.md §4: the names background tasks are queued under (also the title of their progress notification). */
 export const TaskGroup = {
   UploadSubtitles: 'Uploading subtitles...',
   DownloadSubtitles: 'Downloading subtitles...',
@@ -22,7 +22,7 @@ export const TaskGroup = {
 export type TaskGroupName = (typeof TaskGroup)[keyof typeof TaskGroup] | ToolTaskName;
 
 /**
- * Which library item a task works on, so its page can disable actions meanwhile (SPEC §6); also a scheduled task
+ * Which library item a task works on, so its page can disable actions meanwhile (docs/behaviour.md §6); also a scheduled task
  * (`task-update_series`) or the backup being made, whose buttons spin meanwhile.
  */
 export type TaskItemKey =

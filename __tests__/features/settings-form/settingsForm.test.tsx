@@ -73,7 +73,7 @@ describe('the settings form', () => {
     expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(
       String(backend.state.settings.general?.ip),
     );
-    // SPEC §5: the base URL is shown without its leading slash.
+    // docs/behaviour.md §5: the base URL is shown without its leading slash.
     expect(screen.getByRole('textbox', { name: 'Base URL' })).toHaveValue('bazarr');
   });
 

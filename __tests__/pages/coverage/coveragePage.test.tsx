@@ -240,7 +240,7 @@ describe('progressive reading', () => {
     );
     const { user } = await openCoverage('/coverage', 40);
 
-    // SPEC §8: the red notification 'Error 500' with the server's text, and the page says it where it stopped.
+    // docs/behaviour.md §8: the red notification 'Error 500' with the server's text, and the page says it where it stopped.
     expect(await screen.findByText(`Error 500: ${hostile}`)).toBeInTheDocument();
     expect(screen.getByText('Error 500')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();

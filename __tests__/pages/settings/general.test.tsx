@@ -41,7 +41,7 @@ describe('Settings > General > Updates', () => {
 });
 
 describe('Settings > General', () => {
-  it('has the sections of SPEC §2 and the host defaults', async () => {
+  it('has the sections of docs/behaviour.md §2 and the host defaults', async () => {
     await renderGeneral();
     expect(screen.getByRole('heading', { name: 'General', level: 1 })).toBeInTheDocument();
     for (const section of [

@@ -22,7 +22,7 @@ async function choose(user: User, field: string, option: string) {
 }
 
 describe('Settings > Scheduler', () => {
-  it("offers the sync intervals of SPEC §9 and Bazarr's, and shows the stored one", async () => {
+  it("offers the sync intervals of docs/behaviour.md §9 and Bazarr's, and shows the stored one", async () => {
     const { user } = await renderScheduler();
     // The seed stores 100 years: Bazarr's 'Manually'.
     expect(

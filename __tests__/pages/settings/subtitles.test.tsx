@@ -17,7 +17,7 @@ async function renderSubtitles() {
 const posts = () => backend.control.requests.filter((request) => request.method === 'POST');
 
 describe('Settings > Subtitles', () => {
-  it('has the sections of SPEC §9 and nothing to save at first', async () => {
+  it('has the sections of docs/behaviour.md §9 and nothing to save at first', async () => {
     await renderSubtitles();
     for (const title of [
       'Subtitles Options',

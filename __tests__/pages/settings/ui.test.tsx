@@ -15,7 +15,7 @@ async function renderInterface() {
 }
 
 describe('Settings > Interface', () => {
-  it('offers the page sizes of SPEC §9 and saves the one chosen', async () => {
+  it('offers the page sizes of docs/behaviour.md §9 and saves the one chosen', async () => {
     const { user } = await renderInterface();
     await user.click(screen.getByRole('combobox', { name: 'Page Size' }));
     const options = await screen.findAllByRole('option');

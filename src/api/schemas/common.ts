@@ -23,7 +23,7 @@ const kindOf = (input: unknown) =>
  * The English of the issue a backend's answer has ('Invalid input: expected string, received null'), as zod's
  * English locale words it; zod/mini leaves messages to the app. It ends up in the error an endpoint reports. The
  * other issues say 'Invalid input' (zod's own fallback): the locale's 25 other kinds of message would cost the
- * first chunk a kilobyte, and the forms write their own (SPEC §5). This module is in the first chunk, so the
+ * first chunk a kilobyte, and the forms write their own (docs/behaviour.md §5). This module is in the first chunk, so the
  * message is set before any answer or form is parsed.
  */
 z.config({

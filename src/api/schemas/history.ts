@@ -10,7 +10,7 @@ import {
 } from './common';
 
 /**
- * History actions (SPEC §3). The API sends a number; codes outside this table are kept as numbers
+ * History actions (docs/behaviour.md §3). The API sends a number; codes outside this table are kept as numbers
  * and shown as 'Unknown' (`historyActionName`).
  */
 export const HISTORY_ACTIONS: Readonly<Record<number, string>> = {

@@ -35,7 +35,7 @@ interface PlainLanguageBadgeProps {
 }
 
 /**
- * LanguageBadge as a plain element with a fixed class, for the badges in every row of a list (issue 16); no style
+ * LanguageBadge as a plain element with a fixed class, for the badges in every row of a list; no style
  * props beyond where it shows.
  */
 export function PlainLanguageBadge({

@@ -6,7 +6,7 @@ export interface LanguageLike {
   forced?: boolean;
 }
 
-/** 'code': en, en:HI, en:Forced. 'name': English, English HI, English Forced (SPEC §9). */
+/** 'code': en, en:HI, en:Forced. 'name': English, English HI, English Forced (docs/behaviour.md §9). */
 export type LanguageFormat = 'code' | 'name';
 
 /** The label of a language without a name or code. */

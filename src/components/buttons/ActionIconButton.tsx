@@ -6,7 +6,7 @@ export interface ActionIconButtonProps extends Omit<IconButtonProps, 'aria-label
   icon: ReactNode;
   /** The accessible name, also shown as the tooltip. */
   label: string;
-  /** Milliseconds before the tooltip shows (SPEC §9: 500 for history actions, 1500 search). */
+  /** Milliseconds before the tooltip shows (docs/behaviour.md §9: 500 for history actions, 1500 search). */
   tooltipDelay?: number;
   ref?: Ref<HTMLButtonElement>;
 }

@@ -10,7 +10,7 @@ type ButtonLoadingProps =
 
 /**
  * What Chakra's Button shows in place of its content while `loading`, for plain `<button class="chakra-button">`s
- * built from looks (issue 16): a spinner before `text`, or a spinner centred over the hidden content, which keeps
+ * built from looks: a spinner before `text`, or a spinner centred over the hidden content, which keeps
  * the button's width. The button itself gets `disabled` and `data-loading`.
  */
 export function ButtonLoading({ text, children }: ButtonLoadingProps) {

@@ -3,7 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ActionIconButton } from './ActionIconButton';
 
-/** SPEC §9: how long the copy confirmation stays. */
+/** docs/behaviour.md §9: how long the copy confirmation stays. */
 export const COPY_CONFIRMATION_MS = 1500;
 
 export interface CopyButtonProps {

@@ -23,7 +23,7 @@ export interface MoreActionsMenuProps {
 }
 
 // The menu's code (Zag's machine, Floating UI) loads when the button is first pointed at or used, not with the
-// page: it was most of what a detail page downloaded before its rows (issue 16).
+// page: it was most of what a detail page downloaded before its rows.
 const MoreActionsMenuLoaded = lazyNamed(() =>
   import('./MoreActionsMenuLoaded').then((module) => module.MoreActionsMenuLoaded),
 );

@@ -26,7 +26,7 @@ export interface RowIconButtonProps {
 
 /**
  * ActionIconButton's look and tooltip for the action repeated in every row of a list: a plain button with a fixed
- * class rather than a Chakra element that resolves its styles at every render (issue 16).
+ * class rather than a Chakra element that resolves its styles at every render.
  */
 export function RowIconButton({
   icon,

@@ -30,7 +30,7 @@ export interface ToolbarButtonProps {
 
 /**
  * An icon-and-text button for a Toolbar: Chakra's ghost button look on a plain button (it is on most pages' first
- * render, issue 16). Usage: `<ToolbarButton icon={<RefreshCw />} loading={scanning} onClick={scan}>Scan Disk</ToolbarButton>`.
+ * render). Usage: `<ToolbarButton icon={<RefreshCw />} loading={scanning} onClick={scan}>Scan Disk</ToolbarButton>`.
  */
 export function ToolbarButton({
   icon,

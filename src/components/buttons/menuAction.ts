@@ -18,5 +18,5 @@ export interface MenuAction {
 /** Where the menu opens beside its button. */
 export type MoreActionsPlacement = NonNullable<MenuRootProps['positioning']>['placement'];
 
-/** The trigger's tooltip delay (SPEC §9: 500 ms for row and toolbar actions). */
+/** The trigger's tooltip delay (docs/behaviour.md §9: 500 ms for row and toolbar actions). */
 export const MORE_ACTIONS_HINT_DELAY_MS = 500;

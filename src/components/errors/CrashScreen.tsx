@@ -17,9 +17,9 @@ interface CrashScreenProps {
 const selectStatus = systemApi.endpoints.getStatus.select();
 
 /**
- * SPEC §2: 'Oops! UI is crashed!' with the stack (host masked), Report Issue and Reload Page. The stack is shown
+ * docs/behaviour.md §2: 'Oops! UI is crashed!' with the stack (host masked), Report Issue and Reload Page. The stack is shown
  * within a report that also names Subtitle Desk's version, Bazarr's and the browser; Report Issue files it on
- * this project's tracker (package.json `bugs.url`), Copy Report puts it on the clipboard (issue 46).
+ * this project's tracker (package.json `bugs.url`), Copy Report puts it on the clipboard.
  */
 export function CrashScreen({ error, apiKey }: CrashScreenProps) {
   const bazarrVersion = useAppSelector((state) => selectStatus(state).data?.bazarr_version ?? null);

@@ -31,7 +31,7 @@ export interface CrashReportFacts {
   browser: string;
 }
 
-/** The text a user copies or files: what crashed, in which versions, in which browser (issue 46). */
+/** The text a user copies or files: what crashed, in which versions, in which browser. */
 export function crashReport(facts: CrashReportFacts): string {
   return [
     `Error: ${facts.message}`,

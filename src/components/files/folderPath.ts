@@ -8,7 +8,7 @@ function endsWithSeparator(path: string): boolean {
 }
 
 /**
- * The folder whose content to suggest for a typed path (SPEC §5): a path ending in a separator is that folder;
+ * The folder whose content to suggest for a typed path (docs/behaviour.md §5): a path ending in a separator is that folder;
  * otherwise the trailing segment is being typed and is dropped. '' means the roots.
  */
 export function folderOfTypedPath(typed: string): string {

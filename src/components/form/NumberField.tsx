@@ -6,7 +6,7 @@ import { entryOf, textOf, type NumberEntry } from './numberText';
 export interface NumberFieldProps extends FieldChrome {
   /** The value; a text (what was typed when it is not a number, see `onInvalidText`) shows as it is. */
   value: NumberEntry;
-  /** Called with the number typed, 0 when the input is emptied (SPEC §5). */
+  /** Called with the number typed, 0 when the input is emptied (docs/behaviour.md §5). */
   onChange: (value: number) => void;
   /** Called with the text typed when it is not a number; without it, such text changes nothing but the input. */
   onInvalidText?: (text: string) => void;

@@ -13,7 +13,7 @@ interface PlainCheckboxProps {
 
 /**
  * Chakra's Checkbox (sm) as a native checkbox in a label, with fixed classes: Chakra's would bring its state
- * machine into the first download of the page that shows it (the wanted filter bar, issue 16).
+ * machine into the first download of the page that shows it (the wanted filter bar).
  * Usage: `<PlainCheckbox checked={hide} onChange={setHide}>Hide specials (season 0)</PlainCheckbox>`.
  */
 export function PlainCheckbox({ checked, onChange, children }: PlainCheckboxProps) {

@@ -15,7 +15,7 @@ interface PlainNativeSelectProps {
 
 /**
  * Chakra's NativeSelect (root, select, chevron) as plain elements with fixed classes: the list pages show up to
- * seven in their filter bar on every first visit, each four Chakra elements resolving their styles (issue 16).
+ * seven in their filter bar on every first visit, each four Chakra elements resolving their styles.
  */
 export function PlainNativeSelect({
   label,

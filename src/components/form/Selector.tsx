@@ -10,7 +10,7 @@ export type { SelectorProps } from './selectorOptions';
 
 /**
  * A labelled drop-down list. Options are `{value, label}` (values strings or numbers, or any value with getKey),
- * or `values` with a `getLabel`. Throws on a value it cannot key (SPEC §5).
+ * or `values` with a `getLabel`. Throws on a value it cannot key (docs/behaviour.md §5).
  * Usage: `<Selector label="Profile" options={profiles} value={id} onChange={setId} clearable />`.
  */
 export function Selector<T>(props: SelectorProps<T>) {

@@ -1,5 +1,5 @@
 /**
- * What a number input holds: the number typed, 0 when emptied (SPEC §5), or the text itself when it is not a
+ * What a number input holds: the number typed, 0 when emptied (docs/behaviour.md §5), or the text itself when it is not a
  * number ('-', '1-2', pasted words), kept so that a form can say so instead of saving something else.
  */
 export type NumberEntry = number | string;

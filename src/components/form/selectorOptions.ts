@@ -28,7 +28,7 @@ export type SelectorSource<T> =
 
 /**
  * The key of a value: `getKey` if given, the value itself for strings and numbers, else its label from the
- * label builder. SPEC §5, every other value without a label builder is a programming error.
+ * label builder. docs/behaviour.md §5, every other value without a label builder is a programming error.
  */
 export function optionKey<T>(
   value: T,

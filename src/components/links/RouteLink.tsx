@@ -12,7 +12,7 @@ export interface RouteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * A link within the app, as react-router's Link does it: the address under the base URL, and a click (without
  * modifier keys, in this tab) that navigates in the page. Not react-router's Link itself, which carries its
  * framework mode's route prefetching (link tags, module loading, an IntersectionObserver per link): a tenth of
- * the router's code on every first visit, and work for each of a list's links at its first render (issue 16).
+ * the router's code on every first visit, and work for each of a list's links at its first render.
  */
 export function RouteLink({ to, replace, target, onClick, ref, ...rest }: RouteLinkProps) {
   const href = useHref(to);

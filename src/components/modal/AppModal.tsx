@@ -2,7 +2,7 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
 import { ModalLayerContext } from '../FloatingPortal';
 
-/** SPEC §2: modals are md, xl or wide (manual search). */
+/** docs/behaviour.md §2: modals are md, xl or wide (manual search). */
 export type AppModalSize = 'md' | 'xl' | 'wide';
 
 export interface AppModalProps {

@@ -15,7 +15,7 @@ interface LazyModalsProps<Props extends object> {
 
 /**
  * A page's modals (upload, search, history, tools, editor: forms, drop zones and dialog machines), kept out of
- * the page's first download and render (issue 16): loaded once the page is idle after its rows, mounted when one
+ * the page's first download and render: loaded once the page is idle after its rows, mounted when one
  * is first opened.
  */
 export function LazyModals<Props extends object>({

@@ -18,7 +18,7 @@ const looks = new Map<string, FixedStyles>();
 
 /**
  * Chakra's Button (or IconButton) look as fixed styles, one per combination, for plain `<button>`s with the class
- * `chakra-button` (issue 16: buttons repeated in rows, or in every page's pager, without a Chakra element each).
+ * `chakra-button` (buttons repeated in rows, or in every page's pager, without a Chakra element each).
  * Usage: `` className={`chakra-button ${useFixedClass(buttonLook({ variant: 'ghost', size: 'xs', icon: true }))}`} ``.
  */
 export function buttonLook({

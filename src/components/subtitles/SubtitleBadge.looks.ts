@@ -1,6 +1,6 @@
 import { recipeStyles } from '../../styles/fixedClass';
 
-// Chakra's Badge (its default variant and size) in each status's palette: one per subtitle of a row (issue 16).
+// Chakra's Badge (its default variant and size) in each status's palette: one per subtitle of a row.
 export const BADGES = {
   yellow: recipeStyles('badge', {}, { colorPalette: 'yellow' }),
   gray: recipeStyles('badge', {}, { colorPalette: 'gray' }),

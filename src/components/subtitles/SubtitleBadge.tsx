@@ -15,7 +15,7 @@ export function subtitleStatus(subtitle: SubtitleLike, missing = false): Subtitl
   return subtitle.path === null ? 'embedded' : 'file';
 }
 
-// SPEC §4: gray if embedded, yellow if missing, cyan while its menu is open.
+// docs/behaviour.md §4: gray if embedded, yellow if missing, cyan while its menu is open.
 // Present files use the theme's brand palette (src/app/theme.ts).
 export const palettes: Record<SubtitleChipStatus, keyof typeof BADGES> = {
   missing: 'yellow',

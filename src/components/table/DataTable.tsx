@@ -16,8 +16,11 @@ import type {
   TableFilter,
 } from './types';
 
-/** SPEC §9: the table's own default page size; pages pass general.page_size instead. */
-export const DEFAULT_PAGE_SIZE = 10;
+/**
+ * Rows per page of a table that is not one of the app's paged lists (a dialog's search results or deletion
+ * preview, an item's history), and the placeholder rows of a loading table: lists pass general.page_size.
+ */
+export const SMALL_TABLE_PAGE_SIZE = 10;
 
 export interface DataTableProps<Row, Item> {
   /** Accessible name of the table, e.g. 'Tasks'. */
@@ -33,13 +36,13 @@ export interface DataTableProps<Row, Item> {
    * Then the page sorts and filters the ids itself (controlled `sort` and `filter.value`).
    */
   useItem?: (row: Row) => Item | undefined;
-  /** Rows per page; 0 shows all rows. Default 10. */
+  /** Rows per page; 0 shows all rows. Default SMALL_TABLE_PAGE_SIZE (10). */
   pageSize?: number;
   /** Server-side paging: `rows` is the current page. Without it, the table pages `rows` itself. */
   server?: ServerPagination;
   /** Shows placeholder rows instead of the rows. */
   loading?: boolean;
-  /** How many placeholder rows (SPEC §9: 5 episode history, 10 search results). Default: page size up to 10. */
+  /** How many placeholder rows (docs/behaviour.md §9: 5 episode history, 10 search results). Default: page size up to 10. */
   placeholderRows?: number;
   /** Shown when there are no rows. */
   emptyText?: ReactNode;
@@ -69,7 +72,7 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
     label,
     columns,
     getRowKey,
-    pageSize = DEFAULT_PAGE_SIZE,
+    pageSize = SMALL_TABLE_PAGE_SIZE,
     server,
     loading = false,
     emptyText = 'No data',
@@ -155,7 +158,7 @@ export function DataTable<Row, Item>(props: DataTableProps<Row, Item>): ReactEle
           <tbody className={`chakra-table__body ${useFixedClass(BODY)}`}>
             {loading ? (
               <PlaceholderRows
-                count={props.placeholderRows ?? Math.min(pageSize || DEFAULT_PAGE_SIZE, 10)}
+                count={props.placeholderRows ?? Math.min(pageSize || SMALL_TABLE_PAGE_SIZE, 10)}
                 columns={columns}
                 classes={classes}
                 selectable={!!selection}

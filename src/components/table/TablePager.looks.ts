@@ -2,7 +2,7 @@ import { fixedStyles } from '../../styles/fixedClass';
 import { buttonLook } from '../styled/buttonLook';
 
 // Plain elements with fixed classes, the look of Chakra's Flex, Text and an xs ghost ButtonGroup: the pager is
-// on every list, part of its first render (issue 16).
+// on every list, part of its first render.
 export const FOOTER = fixedStyles({
   display: 'flex',
   justifyContent: 'space-between',

@@ -9,7 +9,7 @@ export function clampPage(pageIndex: number, pages: number): number {
   return Math.min(Math.max(0, pageIndex), pages - 1);
 }
 
-/** SPEC §2 footer: 'Show X to Y of Z entries' (1-based, inclusive). */
+/** docs/behaviour.md §2 footer: 'Show X to Y of Z entries' (1-based, inclusive). */
 export function entriesText(pageIndex: number, pageSize: number, total: number): string {
   if (total === 0) return 'Show 0 to 0 of 0 entries';
   const start = pageSize <= 0 ? 1 : pageIndex * pageSize + 1;

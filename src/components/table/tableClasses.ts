@@ -48,7 +48,7 @@ function columnStyle<Item>({ width, align }: DataTableColumn<Item>): CSSProperti
 /**
  * The class names of a table's rows and cells (body, header and loading rows), as Chakra's Table parts would style
  * them: built looks (DataTable.looks.ts, in index.html), so the table renders plain elements and resolves no
- * styles in the page; what differs per column (width, alignment) is a style attribute (issue 16).
+ * styles in the page; what differs per column (width, alignment) is a style attribute.
  */
 export function useTableClasses<Item>(columns: readonly DataTableColumn<Item>[]): TableClasses {
   const row = useFixedClass(ROW);

@@ -25,7 +25,7 @@ export interface DataTableColumn<Item> {
   /** CSS width, e.g. '8rem' or '20%'. */
   width?: string;
   align?: 'start' | 'center' | 'end';
-  /** Hidden below the 'sm' breakpoint (SPEC §2 mobile breakpoint). */
+  /** Hidden below the 'sm' breakpoint (docs/behaviour.md §2 mobile breakpoint). */
   hideOnMobile?: boolean;
 }
 

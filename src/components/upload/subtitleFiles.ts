@@ -1,6 +1,6 @@
 import type { FileError } from 'react-dropzone';
 
-/** The subtitle files Bazarr can take (SPEC §2; limits otherwise not shown). */
+/** The subtitle files Bazarr can take (docs/behaviour.md §2; limits otherwise not shown). */
 export const SUBTITLE_EXTENSIONS: readonly string[] = [
   '.srt',
   '.ass',

@@ -1,6 +1,6 @@
 /**
  * `BAZARR_URL=... BAZARR_API_KEY=... npm start`: one call to Bazarr at start, so that the terminal says at once
- * whether the address and the key are right (issue 46), as the sidecar's health line does (src/sidecar/health.ts).
+ * whether the address and the key are right, as the sidecar's health line does (src/sidecar/health.ts).
  */
 
 export type BazarrCheck =

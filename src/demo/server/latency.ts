@@ -1,5 +1,5 @@
 /**
- * Response times of a real Bazarr on a 2-core machine (DESIGN.md, 'Cost on a real Bazarr'), for DEMO_LATENCY=real:
+ * Response times of a real Bazarr on a 2-core machine (docs/performance.md, 'Cost on a real Bazarr'), for DEMO_LATENCY=real:
  * about 0.5 ms per series, 1 ms per movie and 0.8 ms per episode in a list answer, 0.45 s for badges.
  */
 const PER_ITEM_MS: Record<string, number> = {

@@ -7,7 +7,7 @@ import { renderPage } from './page';
 export interface ServedBackendOptions extends Omit<DemoBackendOptions, 'page' | 'beforeAnswer'> {
   canUpdate?: boolean;
   hasUpdate?: boolean;
-  /** 'real' adds the response times of a real Bazarr (DESIGN.md), on the one processor its answers share. */
+  /** 'real' adds the response times of a real Bazarr (docs/performance.md), on the one processor its answers share. */
   latency?: 'none' | 'real';
   /** index.html with Bazarr's placeholders (the server passes the bundle's). */
   template?: () => string | Promise<string>;

@@ -1,7 +1,7 @@
 import { networkInterfaces } from 'node:os';
 
 /**
- * What `npm start` and `npm run dev` print about where they listen (issue 46): the address to open, how to open it
+ * What `npm start` and `npm run dev` print about where they listen: the address to open, how to open it
  * from another computer, and what to do when the port is taken. Pure, for the tests.
  */
 

@@ -24,7 +24,7 @@ export function MatchesPopover({ matches, dontMatches }: MatchesPopoverProps) {
   const look = useFixedClass(complete ? COMPLETE : INCOMPLETE);
   if (matches.length === 0 && complete) return null;
   const label = matchesLabel(matches, dontMatches);
-  // A plain button with the fixed class of Chakra's ghost 2xs IconButton: one in every history row (issue 16).
+  // A plain button with the fixed class of Chakra's ghost 2xs IconButton: one in every history row.
   const button = (handlers?: FirstUseHandlers) => (
     <button
       type="button"

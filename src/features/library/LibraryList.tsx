@@ -23,7 +23,8 @@ import { activeFilterCount, type ListStateControl } from './listState/listState'
 import { ChunkSubscriptions } from './progressive/ChunkSubscriptions';
 import { useLibraryIds } from './progressive/progressiveIds';
 import { useLanguageProfiles, useProfileNameOf } from './profileNames';
-import { DEFAULT_PAGE_SIZE, useSettingsPageSize } from '../lists';
+import { DEFAULT_PAGE_SIZE } from '../../api/settings';
+import { useSettingsPageSize } from '../lists';
 import { formatCount } from '../../components/text/formatCount';
 
 // The poster view (and its virtualizer) loads when it is first chosen: the table is the usual view.

@@ -5,4 +5,4 @@ export { ListPageHeader, type ListPageHeaderProps } from './ListPageHeader';
 export { PagedTable, type PagedTableProps } from './PagedTable';
 export { usePagedQuery, type PagedList, type PagedQueryResult } from './usePagedQuery';
 export { pageIndexFromParam, useUrlPage } from './useUrlPage';
-export { DEFAULT_PAGE_SIZE, pageSizeOf, usePageSize, useSettingsPageSize } from './usePageSize';
+export { usePageSize, useSettingsPageSize } from './usePageSize';

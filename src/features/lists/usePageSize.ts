@@ -1,14 +1,12 @@
-import { DEFAULT_PAGE_SIZE, pageSizeOf, useGetSettingsQuery } from '../../api/settings';
-
-export { DEFAULT_PAGE_SIZE, pageSizeOf };
+import { DEFAULT_PAGE_SIZE, pageSizeOf, useSettings } from '../../api/settings';
 
 /**
  * Rows per page of lists (settings general.page_size): undefined while the settings load, so that no list asks
  * for a page of the wrong size; the default when they cannot be read.
  */
 export function useSettingsPageSize(): number | undefined {
-  const { data, isError } = useGetSettingsQuery();
-  if (data) return pageSizeOf(data);
+  const { settings, isError } = useSettings();
+  if (settings) return pageSizeOf(settings);
   return isError ? DEFAULT_PAGE_SIZE : undefined;
 }
 

@@ -1,10 +1,9 @@
 import { skipToken, type SkipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import type { PageArgs, Paged } from '../../api/schemas/common';
-import { useGetSettingsQuery } from '../../api/settings';
+import { pageSizeOf, useSettings } from '../../api/settings';
 import { pageCount } from '../../components/table/pagination';
 import type { ServerPagination } from '../../components/table/types';
-import { pageSizeOf } from '../../api/settings';
 import { useUrlPage } from './useUrlPage';
 
 /** The part of an RTK Query hook result a paged list reads. */
@@ -40,7 +39,7 @@ export function usePagedQuery<T>(
   useQuery: (page: PageArgs | SkipToken) => PagedQueryResult<T>,
 ): PagedList<T> {
   // The page size comes from the settings: wait for them rather than ask for a page of the wrong size.
-  const { data: settings } = useGetSettingsQuery();
+  const { settings } = useSettings();
   const pageSize = pageSizeOf(settings);
   const [requestedPage, setPageIndex] = useUrlPage();
   const result = useQuery(

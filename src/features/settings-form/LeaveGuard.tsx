@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useCanBlockNavigation, useNavigationBlocker } from '../../lib/navigationGuard';
 import { ConfirmDialog } from '../../components';
 
-/** SPEC §4: what leaving a settings screen with unsaved changes asks. */
+/** docs/behaviour.md §4: what leaving a settings screen with unsaved changes asks. */
 export function unsavedChangesMessage(count: number): string {
   return `You have ${count} unsaved changes, are you sure you want to leave?`;
 }

@@ -26,13 +26,13 @@ export const NONE_OPTION = 'none';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** SPEC §5: a base URL is shown without its leading slash and saved with one. */
+/** docs/behaviour.md §5: a base URL is shown without its leading slash and saved with one. */
 export const baseUrlCodec: SettingCodec = {
   read: (stored) => text(stored).replace(/^\/+/, ''),
   submit: (value) => `/${text(value).trim().replace(/^\/+/, '')}`,
 };
 
-/** Auth and proxy types: stored null or 'None', edited as 'none', saved as the text 'None' (SPEC §5). */
+/** Auth and proxy types: stored null or 'None', edited as 'none', saved as the text 'None' (docs/behaviour.md §5). */
 export const noneTypeCodec: SettingCodec = {
   read: (stored) => {
     const value = text(stored);
@@ -48,7 +48,7 @@ export const clearedAsEmptyCodec: SettingCodec = {
   submit: (value) => (value === null || value === undefined ? '' : (value as FormValue)),
 };
 
-/** The anti-captcha provider: cleared is saved as 'None' (SPEC §5). */
+/** The anti-captcha provider: cleared is saved as 'None' (docs/behaviour.md §5). */
 export const clearedAsNoneCodec: SettingCodec = {
   read: (stored) => (stored === '' || stored === 'None' || stored === undefined ? null : stored),
   submit: (value) => (value === null || value === undefined ? 'None' : (value as FormValue)),
@@ -65,7 +65,7 @@ export const notificationProvidersCodec: SettingCodec = {
     Array.isArray(value) ? value.map((provider) => JSON.stringify(provider)) : [],
 };
 
-/** Submit hooks every screen gets: the rules of SPEC §5 and §7 for the keys they concern. */
+/** Submit hooks every screen gets: the rules of docs/behaviour.md §5 and §7 for the keys they concern. */
 export const BUILT_IN_CODECS: SettingCodecs = {
   [settingKey('general', 'base_url')]: baseUrlCodec,
   [settingKey('sonarr', 'base_url')]: baseUrlCodec,

@@ -75,7 +75,7 @@ const isFormValue = (value: unknown): value is FormValue =>
   (typeof Blob !== 'undefined' && value instanceof Blob);
 
 /**
- * A value without a submit hook: SPEC §5 makes an emptied number 0 (only empty: any other text goes as typed,
+ * A value without a submit hook: docs/behaviour.md §5 makes an emptied number 0 (only empty: any other text goes as typed,
  * the screen's rules keep it from being saved); lists repeat the key; objects go as JSON.
  */
 function plainPosted(value: unknown, unchanged: unknown): PostedValue {

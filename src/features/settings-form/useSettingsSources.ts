@@ -14,7 +14,7 @@ export interface SourceQuery {
 
 /**
  * The settings, the languages and the language profiles, which every settings screen edits together (the save
- * invalidates all three). They never go stale (SPEC §9): their endpoints keep them forever.
+ * invalidates all three). They never go stale (docs/behaviour.md §9): their endpoints keep them forever.
  */
 export function useSettingsSources() {
   const settings = useGetSettingsQuery();

@@ -47,7 +47,7 @@ function SelectBox({
   );
 }
 
-/** The subtitle files with a checkbox each, grouped by item if asked; only .srt files can be picked (SPEC §5). */
+/** The subtitle files with a checkbox each, grouped by item if asked; only .srt files can be picked (docs/behaviour.md §5). */
 export function SubtitleFilesTable({
   files,
   grouped,

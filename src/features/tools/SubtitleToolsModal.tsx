@@ -21,7 +21,7 @@ export interface SubtitleToolsModalProps {
 }
 
 /**
- * Subtitle Tools (SPEC §2): pick .srt files of one or more episodes or a movie, then an action. Each file
+ * Subtitle Tools (docs/behaviour.md §2): pick .srt files of one or more episodes or a movie, then an action. Each file
  * becomes a background task under the tool's name, or under 'Deleting subtitles...' after the Delete...
  * confirmation; the modal closes once they are queued.
  */

@@ -1,4 +1,4 @@
-/** SPEC §9: the 16 colours the colour tool offers, as the subtitle mod names them. */
+/** docs/behaviour.md §9: the 16 colours the colour tool offers, as the subtitle mod names them. */
 export const COLOR_VALUES = [
   'white',
   'light-gray',

@@ -37,7 +37,7 @@ export function modificationTarget(target: SubtitleTarget): {
     : { type: 'movie', id: target.radarrId };
 }
 
-/** SPEC §5: the tools can only edit SubRip files. */
+/** docs/behaviour.md §5: the tools can only edit SubRip files. */
 export function isEditableFile(file: SubtitleFile): boolean {
   return file.path.toLowerCase().endsWith('.srt');
 }

@@ -8,7 +8,7 @@ import {
   type ColorMode,
 } from './colorModeSlice';
 
-/** settings general.theme (SPEC §9): auto follows the operating system. */
+/** settings general.theme (docs/behaviour.md §9): auto follows the operating system. */
 export type ThemeSetting = 'auto' | 'light' | 'dark';
 
 function toThemeSetting(value: unknown): ThemeSetting {

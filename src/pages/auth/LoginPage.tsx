@@ -27,7 +27,7 @@ function failureText(error: unknown): string {
   return WRONG_CREDENTIALS;
 }
 
-/** SPEC §2 /login: Username and Password (both required) and Login. */
+/** docs/behaviour.md §2 /login: Username and Password (both required) and Login. */
 export function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const { baseUrl } = useEnvironment();

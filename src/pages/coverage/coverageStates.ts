@@ -12,7 +12,7 @@ export const STATE_LABELS: Record<CoverageState, string> = {
 };
 
 /**
- * Colours as the subtitle chips have them (SPEC §4: gray embedded, yellow missing; files in the brand colour),
+ * Colours as the subtitle chips have them (docs/behaviour.md §4: gray embedded, yellow missing; files in the brand colour),
  * so the dashboard reads like the lists it leads to.
  */
 export const STATE_COLORS: Record<CoverageState, string> = {

@@ -3,7 +3,7 @@ import { TriangleExclamationPoint } from 'lucide-react';
 import { pageLocation } from '../../lib/pageLocation';
 import { ErrorDetail, ErrorScreen } from '../../components/errors/ErrorScreen';
 
-/** SPEC §2/§8: 'Something is wrong!' with the critical error (e.g. 'Cannot connect to backend') and Reload. */
+/** docs/behaviour.md §2/§8: 'Something is wrong!' with the critical error (e.g. 'Cannot connect to backend') and Reload. */
 export function CriticalErrorScreen({ message, overlay }: { message: string; overlay?: boolean }) {
   const screen = (
     <ErrorScreen

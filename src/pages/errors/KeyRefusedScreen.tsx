@@ -6,7 +6,7 @@ import { ErrorScreen } from '../../components/errors/ErrorScreen';
 export const KEY_REFUSED_TITLE = 'Bazarr refused the API key';
 
 /**
- * A 401 to the key the page was given (issue 46). Bazarr's API checks only the key, and a Bazarr with a login
+ * A 401 to the key the page was given. Bazarr's API checks only the key, and a Bazarr with a login
  * (form or basic) gives the key only once the browser is logged in: a login form cannot help here, so this says
  * what can.
  */

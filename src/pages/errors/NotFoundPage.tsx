@@ -3,7 +3,7 @@ import { CircleQuestionMark } from 'lucide-react';
 import { ErrorScreen } from '../../components/errors/ErrorScreen';
 import { RouteLink } from '../../components/links/RouteLink';
 
-/** The hidden 404 page (unknown paths and /not-found, SPEC §2). */
+/** The hidden 404 page (unknown paths and /not-found, docs/behaviour.md §2). */
 export function NotFoundPage() {
   return (
     <ErrorScreen

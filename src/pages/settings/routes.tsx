@@ -11,7 +11,7 @@ import { SonarrSettingsPage } from './sonarr/SonarrSettingsPage';
 import { SubtitlesSettingsPage } from './subtitles/SubtitlesSettingsPage';
 import { InterfaceSettingsPage } from './ui/InterfaceSettingsPage';
 
-/** The settings screens (SPEC §2), each one settings form (src/features/settings-form). */
+/** The settings screens (docs/behaviour.md §2), each one settings form (src/features/settings-form). */
 export default function SettingsRoutes() {
   return (
     <Routes>

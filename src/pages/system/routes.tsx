@@ -8,7 +8,7 @@ import { ReleasesPage } from './releases/ReleasesPage';
 import { StatusPage } from './status/StatusPage';
 import { TasksPage } from './scheduledTasks/TasksPage';
 
-/** The system route group (SPEC §2): loaded as its own chunk when first visited. */
+/** The system route group (docs/behaviour.md §2): loaded as its own chunk when first visited. */
 export default function SystemRoutes() {
   return (
     <Routes>

@@ -1,4 +1,4 @@
-/** Files Bazarr serves outside its API, under the base URL (SPEC §7). */
+/** Files Bazarr serves outside its API, under the base URL (docs/behaviour.md §7). */
 
 /** The whole log file: {base}/bazarr.log. */
 export function logFileUrl(baseUrl: string): string {

@@ -19,8 +19,8 @@ export function searchChipName(language: SubtitleLanguage): string {
 }
 
 /**
- * One yellow chip per missing language (SPEC §4); a click starts a subtitle search for that language. Plain buttons
- * with Chakra's button look: a list page has one or more in each of its rows (issue 16).
+ * One yellow chip per missing language (docs/behaviour.md §4); a click starts a subtitle search for that language. Plain buttons
+ * with Chakra's button look: a list page has one or more in each of its rows.
  */
 export function MissingLanguageChips({ languages, itemKey, onSearch }: MissingLanguageChipsProps) {
   const busy = useAppSelector((state) => selectIsItemBusy(state, itemKey));

@@ -7,7 +7,7 @@ import { css as serializeStyles } from '@emotion/react';
  * token as a CSS variable, ~50 KB), written by Emotion's own pipeline, as its Global component would. The build
  * writes it into index.html (staticGlobalCss.ts); the bundle's system leaves it out
  * (scripts/skipChakraGlobalCss.ts): computing and inserting it at every start was ~100 ms of script before a
- * list's first rows (issue 16).
+ * list's first rows.
  */
 export function chakraGlobalCss(system: SystemContext): string {
   const parts = [

@@ -6,7 +6,7 @@ import { hoistGlobalVariables } from './hoistGlobalVariables';
 /**
  * What Chakra needs for its global CSS only (the reset, the global styles, the keyframes), which the build writes
  * into index.html (staticGlobalCss.ts): the bundle's system never computes that CSS (scripts/skipChakraGlobalCss.ts),
- * so it goes without them (issue 16: about 2 KB gzip of the first visit, and less to merge at every start).
+ * so it goes without them (about 2 KB gzip of the first visit, and less to merge at every start).
  */
 export const globalCssConfig = defineConfig({
   preflight: true,

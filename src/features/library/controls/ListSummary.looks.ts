@@ -1,6 +1,6 @@
 import { fixedStyles } from '../../../styles/fixedClass';
 
-// Plain elements with fixed classes (the look of Chakra's Flex and Text): above every list's first rows (issue 16).
+// Plain elements with fixed classes (the look of Chakra's Flex and Text): above every list's first rows.
 export const SUMMARY = fixedStyles({
   display: 'flex',
   gap: '2',

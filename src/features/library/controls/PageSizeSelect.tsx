@@ -1,6 +1,6 @@
 import { PlainNativeSelect, useFixedClass } from '../../../components';
 import { LABEL, LOOK, ROW } from './PageSizeSelect.looks';
-import { PAGE_SIZES } from '../listState/listState';
+import { PAGE_SIZES } from '../../../api/settings';
 
 /** 'Rows per page': the offered sizes plus the one in use (the settings' page size may be another). */
 export function PageSizeSelect({

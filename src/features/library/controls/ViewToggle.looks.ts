@@ -1,7 +1,7 @@
 import { fixedStyles } from '../../../styles/fixedClass';
 import { buttonLook } from '../../../components/styled/buttonLook';
 
-// Chakra's attached ButtonGroup as plain elements (issue 16: its Group component was 0.8 KB of the lists' first
+// Chakra's attached ButtonGroup as plain elements (its Group component was 0.8 KB of the lists' first
 // visit): the buttons side by side, the inner corners square.
 export const GROUP = fixedStyles({
   display: 'inline-flex',

@@ -22,7 +22,7 @@ export interface ItemEditorModalProps {
 }
 
 /**
- * 'Edit Series' / 'Edit Movie': the language profile of one item (SPEC §2 'Editor'), saved with the profile
+ * 'Edit Series' / 'Edit Movie': the language profile of one item (docs/behaviour.md §2 'Editor'), saved with the profile
  * mutation; the modal closes when the server accepted it. Usage:
  * `<ItemEditorModal type="series" itemId={series.sonarrSeriesId} open={open} onClose={close} />`.
  */

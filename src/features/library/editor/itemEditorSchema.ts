@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** SPEC §5 / §8: the item editor submitted without a valid item id. */
+/** docs/behaviour.md §5 / §8: the item editor submitted without a valid item id. */
 export const INVALID_PROFILE = 'Invalid profile';
 
 /**

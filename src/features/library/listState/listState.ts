@@ -59,9 +59,6 @@ export const INITIAL_LIST_STATE: LibraryListState = {
   view: 'table',
 };
 
-/** The page sizes the list offers (the settings' own size is offered too). */
-export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100, 250, 500];
-
 export function activeFilterCount(filters: LibraryFilters): number {
   return Object.values(filters).filter((value) => value !== null).length;
 }

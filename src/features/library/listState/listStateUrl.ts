@@ -1,7 +1,7 @@
 import type { SortState } from '../../../components';
+import { PAGE_SIZES } from '../../../api/settings';
 import {
   NO_FILTERS,
-  PAGE_SIZES,
   type LibraryFilters,
   type LibraryListState,
   type LibraryView,

@@ -12,7 +12,7 @@ interface ChangeProfileMenuProps {
   onChoose: (profileId: number | null) => void;
 }
 
-/** SPEC §4 mass editor: 'Change Profile' offers each language profile, then 'Clear'. */
+/** docs/behaviour.md §4 mass editor: 'Change Profile' offers each language profile, then 'Clear'. */
 export function ChangeProfileMenu({ disabled, onChoose }: ChangeProfileMenuProps) {
   const profiles = useLanguageProfiles();
   return (

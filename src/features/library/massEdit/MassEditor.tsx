@@ -30,7 +30,7 @@ export interface MassEditorProps<Item extends LibraryItem> {
 }
 
 /**
- * SPEC §4 mass editor: select rows (select-all takes every row of every page), stage a profile for them with
+ * docs/behaviour.md §4 mass editor: select rows (select-all takes every row of every page), stage a profile for them with
  * 'Change Profile' (shown on the rows), 'Save' sends the staged changes in one request and goes back,
  * 'Cancel' goes back without sending anything. 'Clean Up Subtitles' previews and deletes the selected items'
  * subtitle files that match a rule (issue #19).

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../lib/hooks';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
 
 /**
- * Items per background request. DESIGN.md 'Cost on a real Bazarr': 500 movies take about 0.5 s, while the
+ * Items per background request. docs/performance.md 'Cost on a real Bazarr': 500 movies take about 0.5 s, while the
  * whole list of 5,000 takes 5 s; pages of 500 keep each answer short and the first rows independent of them.
  */
 export const CHUNK_SIZE = 500;

@@ -12,7 +12,7 @@ export interface SettingNumberProps extends SettingFieldProps {
 
 /**
  * A whole-number input bound to a key. What is typed is kept as typed: a number stages that number, an emptied
- * input stages 0 (SPEC §5), other text stages the text, which the page's rule refuses with its message.
+ * input stages 0 (docs/behaviour.md §5), other text stages the text, which the page's rule refuses with its message.
  * Usage: `<SettingNumber settingKey="settings-general-port" label="Port" />` with `numberRule` in the schema.
  */
 export function SettingNumber({

@@ -15,7 +15,7 @@ export type SubtitleFile = Subtitle & { path: string };
 
 export interface SubtitleActionsOptions {
   target: SubtitleTarget;
-  /** A task for the item waits or runs: no changes meanwhile (SPEC §6). */
+  /** A task for the item waits or runs: no changes meanwhile (docs/behaviour.md §6). */
   busy: boolean;
   /** Searching needs a language profile. */
   canSearch: boolean;
@@ -30,7 +30,7 @@ type Pending =
   { kind: 'delete'; file: ToolFile } | { kind: 'tool'; tool: FormTool; file: ToolFile };
 
 // The confirmation and the tool forms (a dialog machine, focus trap, scroll lock, the forms' validation) load when
-// first asked for, not with every page that shows subtitle chips (issue 16).
+// first asked for, not with every page that shows subtitle chips.
 const DeleteSubtitlesDialog = lazyNamed(() =>
   import('../../tools/DeleteSubtitlesDialog').then((module) => module.DeleteSubtitlesDialog),
 );

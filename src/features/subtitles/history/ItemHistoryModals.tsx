@@ -13,7 +13,7 @@ import {
   type HistoryEntryBase,
 } from '../../history';
 
-/** SPEC §9: placeholder rows while one episode's history loads. */
+/** docs/behaviour.md §9: placeholder rows while one episode's history loads. */
 const EPISODE_PLACEHOLDER_ROWS = 5;
 
 const episodeColumns: DataTableColumn<EpisodeHistoryEntry>[] = [

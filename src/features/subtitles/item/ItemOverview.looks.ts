@@ -1,7 +1,7 @@
 import { fixedStyles, recipeStyles } from '../../../styles/fixedClass';
 
 // Plain elements with fixed classes (the look of Chakra's Box, Flex, Image, Stack, HStack, Badge and Text): the
-// head of every series and movie page, part of their first render (issue 16).
+// head of every series and movie page, part of their first render.
 export const SECTION = fixedStyles({
   position: 'relative',
   bg: 'bg.panel',

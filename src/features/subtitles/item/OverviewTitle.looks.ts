@@ -1,7 +1,7 @@
 import { fixedStyles, recipeStyles } from '../../../styles/fixedClass';
 
 // Plain elements with fixed classes (the look of Chakra's Stack, HStack, Heading and Text): the title of every
-// series and movie page, part of their first render (issue 16).
+// series and movie page, part of their first render.
 export const TITLES = fixedStyles({ display: 'flex', flexDirection: 'column', gap: '1' });
 export const TITLE_LINE = fixedStyles({
   display: 'flex',

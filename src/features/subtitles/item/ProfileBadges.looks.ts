@@ -1,7 +1,7 @@
 import { fixedStyles, recipeStyles } from '../../../styles/fixedClass';
 
 // The profile's name badge and its list (the look of Chakra's Badge and HStack): in every series and movie page's
-// first render (issue 16).
+// first render.
 export const PROFILE = recipeStyles(
   'badge',
   { variant: 'surface', size: 'md' },

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 
-/** SPEC §8: where an invalid or unknown id leads. */
+/** docs/behaviour.md §8: where an invalid or unknown id leads. */
 export const NOT_FOUND_PATH = '/not-found';
 
 /** The numeric id of a detail route ('/series/12'), or null when it is not a plain positive number. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetSettingsQuery } from '../../../api/settings';
+import { useSettings } from '../../../api/settings';
 import type { Subtitle } from '../../../api/schemas/common';
 import type { LanguageProfile } from '../../../api/schemas/languages';
 import { profileLanguageCodes } from './useItemProfile';
@@ -24,7 +24,7 @@ export function useVisibleSubtitles(
   subtitles: readonly Subtitle[],
   profile: LanguageProfile | undefined,
 ): readonly Subtitle[] {
-  const { data: settings } = useGetSettingsQuery();
+  const { settings } = useSettings();
   const onlyDesired = settings?.general.embedded_subs_show_desired === true;
   return useMemo(
     () => visibleSubtitles(subtitles, profile, onlyDesired),

@@ -21,7 +21,7 @@ export function provenanceButtonName(subtitle: ProvenanceSubtitle & { name: stri
   return `${PROVENANCE_TITLE} of the ${languageLabel(subtitle, 'name')} subtitle`;
 }
 
-// The popover's code loads when a button is first pointed at or used, not with the page (issue 16).
+// The popover's code loads when a button is first pointed at or used, not with the page.
 const ProvenancePopoverLoaded = lazyNamed(() =>
   import('./ProvenancePopoverLoaded').then((module) => module.ProvenancePopoverLoaded),
 );

@@ -21,7 +21,7 @@ export interface ProvenanceSubtitle extends Pick<SubtitleLanguage, 'code2' | 'hi
 }
 
 /**
- * How a subtitle got there, by history action (SPEC §3: 1 Download ... 6 Translated). A deletion never explains a
+ * How a subtitle got there, by history action (docs/behaviour.md §3: 1 Download ... 6 Translated). A deletion never explains a
  * present file, and a code outside the table says nothing either: both read 'Unknown'.
  */
 const HOW: Readonly<Record<number, string>> = {

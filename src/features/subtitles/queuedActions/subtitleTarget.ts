@@ -11,7 +11,7 @@ export type SubtitleTarget =
     }
   | { kind: 'movie'; radarrId: number; label: string };
 
-/** The key that marks the target busy while its tasks wait or run (SPEC §6). */
+/** The key that marks the target busy while its tasks wait or run (docs/behaviour.md §6). */
 export function targetItemKey(target: SubtitleTarget): TaskItemKey {
   return target.kind === 'episode'
     ? taskItemKey('episode', target.episodeId)

@@ -65,7 +65,7 @@ export function downloadResultTask(target: SubtitleTarget, result: SearchResult)
       };
 }
 
-/** Queues subtitle actions as background tasks (SPEC §4 groups), so a page can go on while they run. */
+/** Queues subtitle actions as background tasks (docs/behaviour.md §4 groups), so a page can go on while they run. */
 export function useSubtitleTasks() {
   const dispatch = useAppDispatch();
   return useMemo(

@@ -30,7 +30,7 @@ export interface ManualSearchModalProps {
   sceneName: string | null;
 }
 
-/** SPEC §9: placeholder rows while searching. */
+/** docs/behaviour.md §9: placeholder rows while searching. */
 const PLACEHOLDER_ROWS = 10;
 const BEST_FIRST = { columnId: 'score', direction: 'desc' } as const;
 
@@ -46,7 +46,7 @@ function useManualSearch(target: SubtitleTarget) {
   return { search, result: target.kind === 'episode' ? episodeResult : movieResult };
 }
 
-/** SPEC §4: Search, then Searching while the providers are asked, then Search Again. */
+/** docs/behaviour.md §4: Search, then Searching while the providers are asked, then Search Again. */
 export function searchButtonText(started: boolean, fetching: boolean): string {
   if (fetching) return 'Searching';
   return started ? 'Search Again' : 'Search';

@@ -79,7 +79,7 @@ function ReleaseName({ name, testId }: { name: string; testId?: string }) {
 }
 
 /**
- * The first release name, the others behind a toggle (SPEC §8: 'Cannot get release info' when none), and on
+ * The first release name, the others behind a toggle (docs/behaviour.md §8: 'Cannot get release info' when none), and on
  * narrow screens the facts of the columns they hide.
  */
 export function ReleaseInfo({ result, layout }: { result: SearchResult; layout: ResultLayout }) {

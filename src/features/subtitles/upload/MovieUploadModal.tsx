@@ -28,7 +28,7 @@ function MovieUploadForm({ movie, files, onClose }: Omit<MovieUploadModalProps, 
   );
   const checks = rows.map((row) => checkRow(row, false, () => movie.subtitles));
 
-  // SPEC §4: the movie modal closes itself once its last file is removed. Read through a ref, so the
+  // docs/behaviour.md §4: the movie modal closes itself once its last file is removed. Read through a ref, so the
   // callback stays stable and the other rows do not re-render.
   const draftsRef = useRef(drafts);
   useLayoutEffect(() => {

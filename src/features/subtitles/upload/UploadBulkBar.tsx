@@ -12,7 +12,7 @@ const TYPE_OPTIONS: SelectorOption<SubtitleType>[] = [
   { value: 'hi', label: 'HI' },
 ];
 
-/** The flags a subtitle type stands for (SPEC §4: a type sets both flags). */
+/** The flags a subtitle type stands for (docs/behaviour.md §4: a type sets both flags). */
 export function typePatch(type: SubtitleType): DraftPatch {
   return { forced: type === 'forced', hi: type === 'hi' };
 }

@@ -17,7 +17,7 @@ export type UploadFormLayoutProps = UploadRowsViewProps & {
 
 /**
  * The body of the Upload Subtitles modals: the drop zone, the files with their metadata, and Upload, which
- * refuses (SPEC §5) while a file is in error.
+ * refuses (docs/behaviour.md §5) while a file is in error.
  */
 export function UploadFormLayout({
   onAddFiles,

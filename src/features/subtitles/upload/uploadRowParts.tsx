@@ -12,7 +12,7 @@ export interface UploadRowViewProps {
   languageOptions: readonly SelectorOption<string>[];
   /** Series uploads: the episodes a file can go to. */
   episodeOptions?: readonly SelectorOption<number>[];
-  /** Series: ticking Forced clears HI and the other way round (SPEC §4). */
+  /** Series: ticking Forced clears HI and the other way round (docs/behaviour.md §4). */
   exclusiveFlags: boolean;
   /** Stable callbacks: rows re-render only when their own file changes. */
   onChange: (id: string, patch: DraftPatch) => void;

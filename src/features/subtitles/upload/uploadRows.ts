@@ -31,7 +31,7 @@ export interface UploadRow {
 export type RowCheck =
   { state: 'valid' } | { state: 'warning' | 'error'; message: string } | { state: 'pending' };
 
-/** SPEC §5 and §8 texts. */
+/** docs/behaviour.md §5 and §8 texts. */
 export const UPLOAD_MESSAGES = {
   noLanguage: 'Language is not selected',
   noEpisode: 'Episode is not selected',
@@ -89,7 +89,7 @@ function hasFileIn(subtitles: readonly { code2: string; path: string | null }[],
 }
 
 /**
- * SPEC §4 row states: an error without a language or (series) an episode, a warning when a file in that
+ * docs/behaviour.md §4 row states: an error without a language or (series) an episode, a warning when a file in that
  * language would be replaced, else valid.
  */
 export function checkRow(
@@ -106,7 +106,7 @@ export function checkRow(
   return { state: 'valid' };
 }
 
-/** SPEC §5: the form can be sent when there are files and none of them is in error (or still being read). */
+/** docs/behaviour.md §5: the form can be sent when there are files and none of them is in error (or still being read). */
 export function canUpload(checks: readonly RowCheck[]): boolean {
   return (
     checks.length > 0 &&
@@ -114,13 +114,13 @@ export function canUpload(checks: readonly RowCheck[]): boolean {
   );
 }
 
-/** A row ready to send: its language decided. Throws the SPEC §8 text otherwise. */
+/** A row ready to send: its language decided. Throws the docs/behaviour.md §8 text otherwise. */
 export function sendableRow(row: UploadRow) {
   if (row.language === null) throw new Error(UPLOAD_MESSAGES.invalidRow);
   return { file: row.file, language: row.language, hi: row.hi, forced: row.forced };
 }
 
-/** A series row ready to send: language and episode decided. Throws the SPEC §8 text otherwise. */
+/** A series row ready to send: language and episode decided. Throws the docs/behaviour.md §8 text otherwise. */
 export function sendableEpisodeRow(row: UploadRow) {
   if (row.episodeId === null) throw new Error(UPLOAD_MESSAGES.invalidRow);
   return { ...sendableRow(row), episodeId: row.episodeId };

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { notify } from '../../../notifications/notificationsSlice';
 
 /**
- * Opens an upload for dropped or picked files, or (SPEC §8) warns 'Cannot Upload Files' when the item or its
+ * Opens an upload for dropped or picked files, or (docs/behaviour.md §8) warns 'Cannot Upload Files' when the item or its
  * language profile is not ready.
  */
 export function useUploadGate(

@@ -13,7 +13,7 @@ export const colorToolSchema = z.object({
   color: z.enum(COLOR_VALUES, { error: 'Must select a color' }),
 });
 
-/** Add Color...: colours every line of the selected files (SPEC §5: one of the 16 colours). */
+/** Add Color...: colours every line of the selected files (docs/behaviour.md §5: one of the 16 colours). */
 export function ColorToolForm({ files, onDone, ...back }: ToolFormProps) {
   const queue = useQueueModifications();
   const {

@@ -9,7 +9,7 @@ import { useQueueModifications } from '../useQueueModifications';
 import { ToolFormButtons } from './ToolFormButtons';
 import type { ToolFormProps } from './toolFormProps';
 
-/** SPEC §5: frame rates have two decimals. */
+/** docs/behaviour.md §5: frame rates have two decimals. */
 const twoDecimals = (value: number) => Math.round(value * 100) / 100;
 
 /** What was typed, as a number (NaN for text that is not one, which z.number refuses with its message). */

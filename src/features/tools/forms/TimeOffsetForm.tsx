@@ -16,7 +16,7 @@ const typed = z.transform((value: NumberEntry) => numberOf(value) ?? Number.NaN)
 const part = (message: string, notWhole: string) =>
   z.pipe(typed, z.number(notWhole).check(z.int(notWhole), z.gte(0, message)));
 
-/** SPEC §5: each part at least 0 (the sign toggle, not the numbers, makes an offset negative). */
+/** docs/behaviour.md §5: each part at least 0 (the sign toggle, not the numbers, makes an offset negative). */
 export const timeOffsetSchema = z.object({
   negative: z.boolean(),
   hour: part('Hour must be larger than 0', 'Hour must be a whole number'),
@@ -50,7 +50,7 @@ export function TimeOffsetForm({ files, onDone, ...back }: ToolFormProps) {
     control,
     name: ['negative', 'hour', 'min', 'sec', 'ms'],
   });
-  // SPEC §5: nothing to shift until one part is above zero.
+  // docs/behaviour.md §5: nothing to shift until one part is above zero.
   const anyAboveZero = values.some((value) => (numberOf(value) ?? 0) > 0);
 
   const submit = handleSubmit((offset) => {

@@ -1,5 +1,5 @@
 /**
- * SPEC §9: the language codes Google Translate accepts (about 110), as Bazarr's language list writes
+ * docs/behaviour.md §9: the language codes Google Translate accepts (about 110), as Bazarr's language list writes
  * them (both 'he' and the older 'iw' for Hebrew, 'zt' for traditional Chinese, 'fil' and 'tl' for Filipino).
  * Only enabled languages in this set are offered as translation targets.
  */

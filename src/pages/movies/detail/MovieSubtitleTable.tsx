@@ -62,7 +62,7 @@ function ActionButtons({ actions }: { actions: readonly SubtitleChipAction[] }) 
 }
 
 /**
- * The movie's subtitles (SPEC §2): language badge, file path or 'embedded', where a file came from, and the
+ * The movie's subtitles (docs/behaviour.md §2): language badge, file path or 'embedded', where a file came from, and the
  * actions: a file's 'Subtitle Actions' menu (Subtitle Tools, every tool on that file, Delete... which asks
  * first), Search for a missing language.
  */

@@ -20,11 +20,11 @@ export interface MovieToolbarProps {
 }
 
 /**
- * Sync (as Bazarr has), Scan Disk, Search, Manual, Upload, Edit Movie and More Actions (SPEC §2): Mass Edit
+ * Sync (as Bazarr has), Scan Disk, Search, Manual, Upload, Edit Movie and More Actions (docs/behaviour.md §2): Mass Edit
  * (Subtitle Tools over all the movie's files), History, Clean Up Subtitles (delete the files that match a rule)
  * and Mass Edit Profiles (the movies mass editor). Sync,
  * disk and search actions run as background tasks of the movie, which disable the actions until they finish
- * (SPEC §6).
+ * (docs/behaviour.md §6).
  */
 export function MovieToolbar({
   movie,

@@ -26,7 +26,7 @@ function useEpisode(id: number) {
   return useAppSelector((state) => episodesSelectors.selectById(state, id));
 }
 
-/** Busy while a task for the episode or its whole series waits or runs (SPEC §6). */
+/** Busy while a task for the episode or its whole series waits or runs (docs/behaviour.md §6). */
 function useEpisodeBusy(episodeId: number): boolean {
   const { seriesBusy } = useEpisodeActions();
   const episodeBusy = useAppSelector((state) =>

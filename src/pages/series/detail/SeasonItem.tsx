@@ -22,7 +22,7 @@ interface SeasonItemProps {
 /**
  * One season as Chakra's enclosed Accordion item draws it (same parts, classes and states), as plain elements:
  * a long series has 40 of them, and Chakra's Accordion made each a state machine and several styled elements
- * (issue 16). The trigger is a button with aria-expanded; the content a region named by it, which grows open and
+ *. The trigger is a button with aria-expanded; the content a region named by it, which grows open and
  * shrinks closed with the theme's animations when the user toggles it.
  */
 export function SeasonItem({ open, onToggle, header, children }: SeasonItemProps) {

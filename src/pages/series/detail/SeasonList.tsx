@@ -31,7 +31,7 @@ function SeasonCount({ coverage }: { coverage: SeasonCoverage | undefined }) {
 }
 
 /**
- * One collapsible section per season, latest first, the latest open (SPEC §2), with Expand all and Collapse all.
+ * One collapsible section per season, latest first, the latest open (docs/behaviour.md §2), with Expand all and Collapse all.
  * Closed seasons render nothing (until opened, and again once closed), so a long series stays quick and realtime
  * counts only the open seasons' rows as shown. Each header counts the season's subtitles for the profile's
  * languages, from the episodes in the store (live with realtime refreshes).

@@ -43,9 +43,9 @@ function useSeriesCommands({
 
 /**
  * Sync (as Bazarr has), Scan Disk, Search, Mass Edit (Subtitle Tools over every episode's files), Upload,
- * Edit Series (SPEC §2) and More Actions: Clean Up Subtitles (delete the files of its episodes that match a rule)
+ * Edit Series (docs/behaviour.md §2) and More Actions: Clean Up Subtitles (delete the files of its episodes that match a rule)
  * and Mass Edit Profiles (the series mass editor). Sync, disk and search
- * actions run as background tasks of the series, which disable the actions until they finish (SPEC §6).
+ * actions run as background tasks of the series, which disable the actions until they finish (docs/behaviour.md §6).
  */
 export function SeriesToolbar({ onEdit, ...props }: SeriesToolbarProps) {
   const navigate = useNavigate();

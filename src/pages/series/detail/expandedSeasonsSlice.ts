@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 /**
  * The seasons the user opened on each series page, by series id. In the store rather than in the page, so the
  * choice survives a refetch of the episodes (a realtime refresh) and leaving the page and coming back. A series
- * the user never touched has no entry: its latest season is open (SPEC §2).
+ * the user never touched has no entry: its latest season is open (docs/behaviour.md §2).
  */
 interface ExpandedSeasonsState {
   bySeries: Record<number, number[]>;

@@ -22,7 +22,7 @@ function sameSeasons(a: readonly SeasonGroup[], b: readonly SeasonGroup[]): bool
 }
 
 /**
- * The episodes of a series grouped by season, latest season and episode first (SPEC §2). The same array comes
+ * The episodes of a series grouped by season, latest season and episode first (docs/behaviour.md §2). The same array comes
  * back while the grouping stays the same, so a refreshed episode re-renders its row only.
  */
 export const selectSeasonsOfSeries = createSelector(

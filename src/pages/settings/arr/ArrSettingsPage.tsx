@@ -32,7 +32,7 @@ function formRules(manager: ArrManager): { codecs: SettingCodecs; schema: Settin
 }
 
 /**
- * Settings > Sonarr and Settings > Radarr (SPEC §2, §4): the Enabled switch, then, only while enabled, Host
+ * Settings > Sonarr and Settings > Radarr (docs/behaviour.md §2, §4): the Enabled switch, then, only while enabled, Host
  * (with the connection test), Options and Path Mappings.
  */
 export function ArrSettingsPage({ manager }: { manager: ArrManager }) {

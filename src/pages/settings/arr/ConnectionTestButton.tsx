@@ -19,7 +19,7 @@ const sameArgs = (a: ConnectionTestArgs | undefined, b: ConnectionTestArgs) =>
   a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Asks Bazarr to reach the manager with the fields as typed (SPEC §7, §8): the button then shows 'Version: X'
+ * Asks Bazarr to reach the manager with the fields as typed (docs/behaviour.md §7, §8): the button then shows 'Version: X'
  * in green, or the server's error in red, until a field changes. Needs an address and an API key.
  */
 export function ConnectionTestButton({ manager }: { manager: ArrManager }) {

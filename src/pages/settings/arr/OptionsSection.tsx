@@ -11,7 +11,7 @@ import {
 import { TagChipsField } from '../shared/TagChipsField';
 import { arrKey, SERIES_TYPE_OPTIONS, type ArrManager } from './managers';
 
-/** SPEC §7: the call that searches subtitles for one imported file, for a custom script in the manager. */
+/** docs/behaviour.md §7: the call that searches subtitles for one imported file, for a custom script in the manager. */
 function WebhookHint({ manager }: { manager: ArrManager }) {
   const { baseUrl } = useEnvironment();
   const url = `${window.location.origin}${baseUrl}/${manager.webhook.path}`;

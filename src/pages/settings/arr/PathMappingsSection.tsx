@@ -75,8 +75,8 @@ function PathMappingsTable({ manager }: { manager: ArrManager }) {
 }
 
 /**
- * The paths the manager reports, translated to Bazarr's (SPEC §3). They browse the manager's file system, so
- * they wait until a change to the Enabled switch is saved (SPEC §4).
+ * The paths the manager reports, translated to Bazarr's (docs/behaviour.md §3). They browse the manager's file system, so
+ * they wait until a change to the Enabled switch is saved (docs/behaviour.md §4).
  */
 export function PathMappingsSection({ manager }: { manager: ArrManager }) {
   const enableUnsaved = useSettingChanged(manager.enabledKey);

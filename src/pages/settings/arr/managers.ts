@@ -15,7 +15,7 @@ export interface ArrManager {
   fileSource: FileSource;
   /** 'episodes' or 'movies', in descriptions. */
   items: string;
-  /** The webhook that triggers a search for one imported file (SPEC §7). */
+  /** The webhook that triggers a search for one imported file (docs/behaviour.md §7). */
   webhook: { path: string; body: string };
   /** Switches limiting the sync to monitored items; `shownWhen`: shown only while that switch is on. */
   monitoredSync: readonly { key: string; label: string; description: string; shownWhen?: string }[];
@@ -81,13 +81,13 @@ export const RADARR: ArrManager = {
 /** `settings-{section}-{name}` of the manager's connection section. */
 export const arrKey = (manager: ArrManager, name: string) => `settings-${manager.section}-${name}`;
 
-/** SPEC §9: HTTP timeout options, in seconds. */
+/** docs/behaviour.md §9: HTTP timeout options, in seconds. */
 export const HTTP_TIMEOUT_OPTIONS = [60, 120, 180, 240, 300, 600].map((seconds) => ({
   value: seconds,
   label: `${seconds} seconds`,
 }));
 
-/** SPEC §9: the Sonarr series types that can be excluded. */
+/** docs/behaviour.md §9: the Sonarr series types that can be excluded. */
 export const SERIES_TYPE_OPTIONS = [
   { value: 'standard', label: 'Standard' },
   { value: 'anime', label: 'Anime' },

@@ -1,6 +1,6 @@
 import type { SettingCodec } from '../../../features/settings-form';
 
-/** A path mapping (SPEC §3): the path as the manager sees it, and the same place as Bazarr sees it. */
+/** A path mapping (docs/behaviour.md §3): the path as the manager sees it, and the same place as Bazarr sees it. */
 export type PathMapping = readonly [from: string, to: string];
 
 /** The stored list, tolerating anything that is not a pair of texts. */

@@ -40,7 +40,7 @@ const SCHEMA = numberRulesSchema([
 ]);
 
 /**
- * Settings > General (SPEC §2): Host, Security, Proxy, Updates, Logging, Backups, Analytics; and, on the Bazarr
+ * Settings > General (docs/behaviour.md §2): Host, Security, Proxy, Updates, Logging, Backups, Analytics; and, on the Bazarr
  * versions that have them, Media (.strm), Jobs Manager, External Integrations and Database.
  */
 export function GeneralSettingsPage() {

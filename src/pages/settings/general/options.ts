@@ -1,14 +1,14 @@
 import type { SelectorOption } from '../../../components';
 import { NONE_OPTION } from '../../../features/settings-form';
 
-/** SPEC §9: authentication types (none is saved as 'None'). */
+/** docs/behaviour.md §9: authentication types (none is saved as 'None'). */
 export const AUTH_OPTIONS: readonly SelectorOption<string>[] = [
   { value: NONE_OPTION, label: 'None' },
   { value: 'basic', label: 'Basic' },
   { value: 'form', label: 'Form' },
 ];
 
-/** SPEC §9's proxy types, and Bazarr's Socks5 with the names resolved by the proxy. */
+/** The proxy types of docs/behaviour.md §9, and Bazarr's Socks5 with the names resolved by the proxy. */
 export const PROXY_OPTIONS: readonly SelectorOption<string>[] = [
   { value: NONE_OPTION, label: 'None' },
   { value: 'socks5', label: 'Socks5' },
@@ -16,7 +16,7 @@ export const PROXY_OPTIONS: readonly SelectorOption<string>[] = [
   { value: 'http', label: 'HTTP(S)' },
 ];
 
-/** SPEC §9: update branches. */
+/** docs/behaviour.md §9: update branches. */
 export const BRANCH_OPTIONS: readonly SelectorOption<string>[] = [
   { value: 'master', label: 'master' },
   { value: 'development', label: 'development' },

@@ -67,7 +67,7 @@ function SideCells({ role, side, onChange }: SideCellsProps) {
 }
 
 /**
- * Language equals (SPEC §2): rows of a source and a target language, each with HI and Forced (exclusive), stored
+ * Language equals (docs/behaviour.md §2): rows of a source and a target language, each with HI and Forced (exclusive), stored
  * in general.language_equals as Bazarr's 'eng@hi:fre' texts. Unreadable stored items are left out.
  */
 export function LanguageEqualsTable() {

@@ -104,7 +104,7 @@ function DefaultProfileFields({ kind }: { kind: 'serie' | 'movie' }) {
 }
 
 /**
- * Settings > Languages (SPEC §2): languages, language equals, embedded tracks, profiles, Bazarr's tag-based profile
+ * Settings > Languages (docs/behaviour.md §2): languages, language equals, embedded tracks, profiles, Bazarr's tag-based profile
  * selection and default profiles.
  */
 export function LanguagesSettingsPage() {

@@ -50,7 +50,7 @@ function Words({ words }: { words: readonly string[] }) {
 }
 
 /**
- * The Languages Profiles table (SPEC §2): edits and removals are staged in the settings form and posted as
+ * The Languages Profiles table (docs/behaviour.md §2): edits and removals are staged in the settings form and posted as
  * `languages-profiles` when the page is saved.
  */
 export function ProfilesTable() {

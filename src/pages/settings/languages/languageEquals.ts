@@ -40,7 +40,7 @@ export function encodeEqual(equal: LanguageEqual): string {
   return `${encodeSide(equal.source)}:${encodeSide(equal.target)}`;
 }
 
-/** SPEC §4: ticking HI clears Forced and vice versa. */
+/** docs/behaviour.md §4: ticking HI clears Forced and vice versa. */
 export function withFlag(side: EqualSide, flag: 'hi' | 'forced', checked: boolean): EqualSide {
   if (flag === 'hi') return { ...side, hi: checked, forced: checked ? false : side.forced };
   return { ...side, forced: checked, hi: checked ? false : side.hi };

@@ -22,7 +22,7 @@ export interface NotificationModalProps {
 const FORM_ID = 'notification-editor';
 
 /**
- * Adds or edits one notification provider (SPEC §4, §5): Save enables it with its URL, Remove disables it;
+ * Adds or edits one notification provider (docs/behaviour.md §4, §5): Save enables it with its URL, Remove disables it;
  * both are staged into the settings form. Mounted for one editing session.
  */
 export function NotificationModal({

@@ -59,7 +59,7 @@ function AppriseCredit() {
   );
 }
 
-/** Settings > Notifications (SPEC §2): the notification providers and whether manual actions notify. */
+/** Settings > Notifications (docs/behaviour.md §2): the notification providers and whether manual actions notify. */
 export function NotificationsSettingsPage() {
   return (
     <SettingsForm title="Notifications">

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { NotificationProvider } from '../../../api/schemas/settings';
 
-/** SPEC §5: a provider must be chosen and the URL must not be empty once trimmed. */
+/** docs/behaviour.md §5: a provider must be chosen and the URL must not be empty once trimmed. */
 export const notificationFormSchema = z.object({
   name: z
     .nullable(z.string())

@@ -5,7 +5,7 @@ import {
   useDeletePlexWebhookMutation,
   useGetPlexWebhooksQuery,
 } from '../../../api/plex';
-import { useGetSettingsQuery } from '../../../api/settings';
+import { useSettings } from '../../../api/settings';
 import { ConfirmDialog, ErrorAlert, RouteLink } from '../../../components';
 import { SettingsSection } from '../../../features/settings-form';
 
@@ -20,7 +20,7 @@ export function shownWebhookUrl(url: string): string {
 const isBazarrWebhook = (url: string) => url.includes('/api/webhooks/plex');
 
 function useSavedGeneral(): { hostname: string; hasHostname: boolean } {
-  const general = useGetSettingsQuery().data?.general as Record<string, unknown> | undefined;
+  const general = useSettings().settings?.general as Record<string, unknown> | undefined;
   const hostname = typeof general?.hostname === 'string' ? general.hostname.trim() : '';
   return { hostname, hasHostname: hostname !== '' };
 }

@@ -6,7 +6,7 @@ import {
   ShowWhen,
 } from '../../../features/settings-form';
 
-/** SPEC §9: the anti-captcha services; none (cleared) is saved as 'None' by the built-in codec. */
+/** docs/behaviour.md §9: the anti-captcha services; none (cleared) is saved as 'None' by the built-in codec. */
 const ANTI_CAPTCHA_OPTIONS = [
   { value: 'anti-captcha', label: 'Anti-Captcha' },
   { value: 'death-by-captcha', label: 'Death by Captcha' },

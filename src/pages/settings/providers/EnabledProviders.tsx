@@ -19,7 +19,7 @@ export interface EnabledProvidersProps {
 }
 
 /**
- * The enabled providers as cards plus an add card; a card opens the provider modal (SPEC §4): adding appends
+ * The enabled providers as cards plus an add card; a card opens the provider modal (docs/behaviour.md §4): adding appends
  * the key to the enabled list, Delete removes it. Everything is staged; the page's Save posts it. Only the
  * providers the connected Bazarr has are offered; an enabled one it dropped shows 'Not supported', to Remove.
  */

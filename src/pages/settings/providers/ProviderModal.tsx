@@ -41,7 +41,7 @@ function Notice({ status, children }: { status: 'info' | 'warning'; children: st
 }
 
 /**
- * Adds or edits one provider (SPEC §2, §4): the selector offers the providers not enabled yet and is locked
+ * Adds or edits one provider (docs/behaviour.md §2, §4): the selector offers the providers not enabled yet and is locked
  * when editing; the inputs are edited here and staged into the settings form on Save (the page's Save posts
  * them). Mounted for one editing session.
  */

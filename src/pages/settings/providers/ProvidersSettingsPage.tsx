@@ -3,7 +3,7 @@ import { AntiCaptchaSection } from './AntiCaptchaSection';
 import { INTEGRATIONS, PROVIDERS } from './catalogue';
 import { EnabledProviders } from './EnabledProviders';
 
-/** Settings > Providers (SPEC §2): the enabled subtitle providers and their settings, integrations, anti-captcha. */
+/** Settings > Providers (docs/behaviour.md §2): the enabled subtitle providers and their settings, integrations, anti-captcha. */
 export function ProvidersSettingsPage() {
   return (
     <SettingsForm title="Providers">

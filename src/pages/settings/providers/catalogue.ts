@@ -1,5 +1,5 @@
 /**
- * The subtitle providers Bazarr knows (SPEC §3), as data: each provider's key (as in general.enabled_providers),
+ * The subtitle providers Bazarr knows (docs/behaviour.md §3), as data: each provider's key (as in general.enabled_providers),
  * display name, description, an optional message (information) or warning (removed or broken providers), and
  * its inputs, stored as `settings-{providerKey}-{inputKey}`. Shapes and shared inputs: catalogueShared.ts.
  */

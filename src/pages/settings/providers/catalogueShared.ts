@@ -81,7 +81,7 @@ export const verifySsl: ProviderInput = {
   defaultValue: true,
 };
 
-/** SPEC §9: the codecs the embedded subtitles provider can extract. */
+/** docs/behaviour.md §9: the codecs the embedded subtitles provider can extract. */
 export const EMBEDDED_CODECS = ['subrip', 'ass', 'webvtt', 'mov_text'] as const;
 
 export const knownCodecs = (codecs: readonly string[]) => {

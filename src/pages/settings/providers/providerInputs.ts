@@ -8,7 +8,7 @@ export type InputValues = Record<string, unknown>;
 /** Reads a setting's current (staged or stored) value by its full key. */
 export type ReadSetting = (key: string) => unknown;
 
-/** `settings-{providerKey}-{inputKey}` (SPEC §3). */
+/** `settings-{providerKey}-{inputKey}` (docs/behaviour.md §3). */
 export const inputSettingKey = (providerKey: string, inputKey: string) =>
   settingKey(providerKey, inputKey);
 

@@ -12,7 +12,7 @@ interface ScheduleFieldsProps {
 const isWeekly = (frequency: unknown) => frequency === 'Weekly';
 const isDailyOrWeekly = (frequency: unknown) => frequency === 'Daily' || frequency === 'Weekly';
 
-/** A Manually/Daily/Weekly choice; weekly shows Day of The Week, daily or weekly Time of The Day (SPEC §4). */
+/** A Manually/Daily/Weekly choice; weekly shows Day of The Week, daily or weekly Time of The Day (docs/behaviour.md §4). */
 export function ScheduleFields({ label, frequencyKey, dayKey, hourKey }: ScheduleFieldsProps) {
   return (
     <>

@@ -1,4 +1,4 @@
-import { useGetSettingsQuery } from '../../../api/settings';
+import { useSettings } from '../../../api/settings';
 import {
   SettingSelect,
   SettingsForm,
@@ -13,8 +13,8 @@ const hours = intervalLabel('hours');
 
 /** Older Bazarr versions sync episodes on their own schedule (sonarr.episodes_sync); newer ones with the series. */
 function useHasEpisodesSync(): boolean {
-  const { data } = useGetSettingsQuery();
-  return data !== undefined && 'episodes_sync' in data.sonarr;
+  const { settings } = useSettings();
+  return settings !== undefined && 'episodes_sync' in settings.sonarr;
 }
 
 const FFPROBE_CACHE_HINT =
@@ -43,7 +43,7 @@ function DiskIndexingSection({ manager }: { manager: 'sonarr' | 'radarr' }) {
   );
 }
 
-/** Settings > Scheduler (SPEC §9): when Bazarr syncs, indexes the disk, searches, upgrades and backs up. */
+/** Settings > Scheduler (docs/behaviour.md §9): when Bazarr syncs, indexes the disk, searches, upgrades and backs up. */
 export function SchedulerSettingsPage() {
   const hasEpisodesSync = useHasEpisodesSync();
   return (

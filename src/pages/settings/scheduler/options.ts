@@ -4,7 +4,7 @@ import type { SelectorOption } from '../../../components';
 const HUNDRED_YEARS_IN_MINUTES = 52_560_000;
 const HUNDRED_YEARS_IN_HOURS = 876_000;
 
-/** SPEC §9's sync intervals of series, episodes and movies, in minutes, with Bazarr's Manually and Weekly. */
+/** The sync intervals (docs/behaviour.md §9) of series, episodes and movies, in minutes, with Bazarr's Manually and Weekly. */
 export const SYNC_OPTIONS: readonly SelectorOption<number>[] = [
   { value: HUNDRED_YEARS_IN_MINUTES, label: 'Manually' },
   { value: 15, label: '15 Minutes' },
@@ -16,14 +16,14 @@ export const SYNC_OPTIONS: readonly SelectorOption<number>[] = [
   { value: 10_080, label: 'Weekly' },
 ];
 
-/** SPEC §9: disk indexing and backups. */
+/** docs/behaviour.md §9: disk indexing and backups. */
 export const FREQUENCY_OPTIONS: readonly SelectorOption<string>[] = [
   { value: 'Manually', label: 'Manually' },
   { value: 'Daily', label: 'Daily' },
   { value: 'Weekly', label: 'Weekly' },
 ];
 
-/** SPEC §9's intervals of searching missing subtitles and upgrading, in hours, with Manually and Weekly. */
+/** The intervals (docs/behaviour.md §9) of searching missing subtitles and upgrading, in hours, with Manually and Weekly. */
 export const SEARCH_OPTIONS: readonly SelectorOption<number>[] = [
   { value: HUNDRED_YEARS_IN_HOURS, label: 'Manually' },
   { value: 6, label: '6 Hours' },
@@ -32,7 +32,7 @@ export const SEARCH_OPTIONS: readonly SelectorOption<number>[] = [
   { value: 168, label: 'Weekly' },
 ];
 
-/** SPEC §9: weekday 0 (Monday) to 6 (Sunday). */
+/** docs/behaviour.md §9: weekday 0 (Monday) to 6 (Sunday). */
 export const DAY_OPTIONS: readonly SelectorOption<number>[] = [
   'Monday',
   'Tuesday',
@@ -43,7 +43,7 @@ export const DAY_OPTIONS: readonly SelectorOption<number>[] = [
   'Sunday',
 ].map((label, value) => ({ value, label }));
 
-/** SPEC §9: hour 0 to 23. */
+/** docs/behaviour.md §9: hour 0 to 23. */
 export const HOUR_OPTIONS: readonly SelectorOption<number>[] = Array.from(
   { length: 24 },
   (_, hour) => ({

@@ -21,7 +21,7 @@ interface ServiceToggleProps {
 
 /**
  * The head of a connected service's screen (Sonarr, Radarr, Plex): the Enabled switch, then the rest of the
- * screen only while it is on (SPEC §4). Hidden fields keep what was staged in them.
+ * screen only while it is on (docs/behaviour.md §4). Hidden fields keep what was staged in them.
  */
 export function ServiceToggle({ name, enabledKey, description, children }: ServiceToggleProps) {
   return (

@@ -13,7 +13,7 @@ export interface TestOutcomeButtonProps {
   onClick: () => void;
 }
 
-/** A test button that then shows its outcome (SPEC §8): green with the result, red with the error. */
+/** A test button that then shows its outcome (docs/behaviour.md §8): green with the result, red with the error. */
 export function TestOutcomeButton({
   outcome,
   label,

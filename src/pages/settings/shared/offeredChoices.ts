@@ -1,5 +1,5 @@
 /**
- * What an editor's selector offers (SPEC §4): the choices not enabled yet, plus the one being edited (its
+ * What an editor's selector offers (docs/behaviour.md §4): the choices not enabled yet, plus the one being edited (its
  * selector is locked, but must still show it). Keeps the catalogue order.
  */
 export function offeredChoices<T>(

@@ -1,6 +1,6 @@
 import { Code, Table } from '@chakra-ui/react';
 
-/** SPEC §3 and Bazarr's reference: the variables a custom post-processing command can use, each written {{name}}. */
+/** docs/behaviour.md §3 and Bazarr's reference: the variables a custom post-processing command can use, each written {{name}}. */
 const COMMAND_VARIABLES: readonly { name: string; description: string }[] = [
   { name: 'directory', description: 'Full path of the episode or movie file parent directory' },
   { name: 'episode', description: 'Full path of the episode or movie file' },

@@ -11,7 +11,7 @@ import { SUBTITLES_CODECS, SUBTITLES_SCHEMA } from './subtitlesForm';
 import { SyncSection } from './SyncSection';
 import { TranslatingSection } from './TranslatingSection';
 
-/** Settings > Subtitles (SPEC §9): files, upgrades, embedded tracks, searching, fixes, sync, translating (1.5.3+) and a custom command. */
+/** Settings > Subtitles (docs/behaviour.md §9): files, upgrades, embedded tracks, searching, fixes, sync, translating (1.5.3+) and a custom command. */
 export function SubtitlesSettingsPage() {
   return (
     <SettingsForm title="Subtitles" codecs={SUBTITLES_CODECS} schema={SUBTITLES_SCHEMA}>

@@ -17,7 +17,7 @@ const PROVIDER_OPTIONS = PROVIDERS.map((provider) => ({
   label: provider.name,
 }));
 
-/** A switch with the score threshold it enables (SPEC §9: separate for series and movies). */
+/** A switch with the score threshold it enables (docs/behaviour.md §9: separate for series and movies). */
 export function ScoreThreshold({
   switchKey,
   scoreKey,

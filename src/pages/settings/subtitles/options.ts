@@ -1,7 +1,7 @@
 import type { SelectorOption } from '../../../components';
 import { COLOR_OPTIONS } from '../../../features/tools/colors';
 
-/** SPEC §9: where subtitles are written; a custom folder is asked for unless 'current'. */
+/** docs/behaviour.md §9: where subtitles are written; a custom folder is asked for unless 'current'. */
 export const FOLDER_OPTIONS: SelectorOption<string>[] = [
   { value: 'current', label: 'AlongSide Media File' },
   { value: 'relative', label: 'Relative Path to Media File' },
@@ -20,17 +20,17 @@ const weeks = (count: number) => ({
 });
 const ONE_TO_FOUR_WEEKS = [1, 2, 3, 4].map(weeks);
 
-/** SPEC §9: adaptive search delay 1 to 4 weeks (default 3w). */
+/** docs/behaviour.md §9: adaptive search delay 1 to 4 weeks (default 3w). */
 export const ADAPTIVE_DELAY_OPTIONS: SelectorOption<string>[] = ONE_TO_FOUR_WEEKS;
 export const DEFAULT_ADAPTIVE_DELAY = '3w';
-/** SPEC §9: delta 3 days or 1 to 4 weeks (default 1w). */
+/** docs/behaviour.md §9: delta 3 days or 1 to 4 weeks (default 1w). */
 export const ADAPTIVE_DELTA_OPTIONS: SelectorOption<string>[] = [
   { value: '3d', label: '3 days' },
   ...ONE_TO_FOUR_WEEKS,
 ];
 export const DEFAULT_ADAPTIVE_DELTA = '1w';
 
-/** SPEC §9: ffprobe (default) or mediainfo. */
+/** docs/behaviour.md §9: ffprobe (default) or mediainfo. */
 export const EMBEDDED_PARSER_OPTIONS: SelectorOption<string>[] = [
   { value: 'ffprobe', label: 'ffprobe (faster)' },
   {
@@ -46,7 +46,7 @@ export const MAX_OFFSET_OPTIONS: SelectorOption<number>[] = [60, 120, 300, 600].
   label: `${seconds} seconds`,
 }));
 
-/** SPEC §9: the 16 colours of the colour modification, as Bazarr's `color(name=...)` mods. */
+/** docs/behaviour.md §9: the 16 colours of the colour modification, as Bazarr's `color(name=...)` mods. */
 export const COLOUR_OPTIONS: SelectorOption<string>[] = COLOR_OPTIONS.map(({ value, label }) => ({
   value: `color(name=${value})`,
   label,

@@ -32,7 +32,7 @@ export const SUBTITLES_CODECS: SettingCodecs = {
   ),
 };
 
-/** SPEC §9: the upgrade history window is at most 30 days (Bazarr's validator: 0 to 30). */
+/** docs/behaviour.md §9: the upgrade history window is at most 30 days (Bazarr's validator: 0 to 30). */
 export const MAX_UPGRADE_DAYS = 30;
 export const UPGRADE_DAYS_MESSAGE = `Upgrade history window must be between 0 and ${MAX_UPGRADE_DAYS} days`;
 export const CHMOD_MESSAGE = 'Must be 4 digit octal';
@@ -95,7 +95,7 @@ NUMBER_RULES.push(TRANSLATION_SCORE_RULE);
 
 const chmodShown = allOn('settings-general-chmod_enabled');
 
-/** SPEC §5, §9: upgrade days 0 to 30, chmod 4 octal digits, score thresholds 0 to 100 (while shown). */
+/** docs/behaviour.md §5, §9: upgrade days 0 to 30, chmod 4 octal digits, score thresholds 0 to 100 (while shown). */
 export const SUBTITLES_SCHEMA: SettingsSchema = z.looseObject({}).check(
   z.superRefine((values, context) => {
     for (const { key, message } of numberIssues(values, NUMBER_RULES))

@@ -1,7 +1,7 @@
 import { SettingSelect, SettingsForm, SettingsSection } from '../../../features/settings-form';
 import { PAGE_SIZE_OPTIONS, THEME_OPTIONS } from './options';
 
-/** Settings > UI (SPEC §9): list page size and theme; the shell follows the saved theme. */
+/** Settings > UI (docs/behaviour.md §9): list page size and theme; the shell follows the saved theme. */
 export function InterfaceSettingsPage() {
   return (
     <SettingsForm title="Interface">

@@ -1,6 +1,6 @@
 import type { SelectorOption } from '../../../components';
 
-/** SPEC §9: list page sizes (default 50). */
+/** docs/behaviour.md §9: list page sizes (default 50). */
 export const PAGE_SIZE_OPTIONS: readonly SelectorOption<number>[] = [
   25, 50, 100, 250, 500, 1000,
 ].map((size) => ({
@@ -8,7 +8,7 @@ export const PAGE_SIZE_OPTIONS: readonly SelectorOption<number>[] = [
   label: String(size),
 }));
 
-/** SPEC §9: the theme; auto follows the operating system. */
+/** docs/behaviour.md §9: the theme; auto follows the operating system. */
 export const THEME_OPTIONS: readonly SelectorOption<string>[] = [
   { value: 'auto', label: 'Auto' },
   { value: 'light', label: 'Light' },

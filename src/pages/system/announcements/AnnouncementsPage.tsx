@@ -65,7 +65,7 @@ const columns: DataTableColumn<Announcement>[] = [
   },
 ];
 
-/** SPEC §2 Announcements: news from the Bazarr team, dismissible unless marked otherwise. */
+/** docs/behaviour.md §2 Announcements: news from the Bazarr team, dismissible unless marked otherwise. */
 export function AnnouncementsPage() {
   const announcements = useGetAnnouncementsQuery();
   return (

@@ -46,7 +46,7 @@ const queueBackup = () =>
     ],
   });
 
-/** SPEC §2 Backups: make one now, download, restore (Bazarr restarts) or delete, each confirmed first. */
+/** docs/behaviour.md §2 Backups: make one now, download, restore (Bazarr restarts) or delete, each confirmed first. */
 export function BackupsPage() {
   const backups = useGetBackupsQuery();
   const [createBackup, creating] = useCreateBackupMutation();

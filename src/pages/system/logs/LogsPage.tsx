@@ -1,7 +1,7 @@
 import { Badge, Box, Button } from '@chakra-ui/react';
 import { Download, Filter, RefreshCw, Trash } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useGetSettingsQuery } from '../../../api/settings';
+import { useSettings } from '../../../api/settings';
 import { useDeleteLogsMutation, useGetLogsQuery } from '../../../api/systemPages';
 import type { LogEntry } from '../../../api/schemas/systemPages';
 import { useEnvironment } from '../../../lib/environment';
@@ -30,7 +30,7 @@ const LEVEL_OPTIONS: { value: LevelFilter; label: string }[] = [
   ...LOG_LEVELS.map((level) => ({ value: level, label: LEVEL_LOOKS[level].label })),
 ];
 
-/** SPEC §2 Logs: Refresh, Download, Empty; entries newest first, filtered by level, with their stack traces. */
+/** docs/behaviour.md §2 Logs: Refresh, Download, Empty; entries newest first, filtered by level, with their stack traces. */
 export function LogsPage() {
   const logs = useGetLogsQuery();
   const [deleteLogs] = useDeleteLogsMutation();
@@ -40,7 +40,7 @@ export function LogsPage() {
   const [detail, setDetail] = useState<LogEntry | null>(null);
   const [confirmingEmpty, setConfirmingEmpty] = useState(false);
   const [filtering, setFiltering] = useState(false);
-  const { data: settings } = useGetSettingsQuery();
+  const { settings } = useSettings();
   const filter = useMemo(() => (settings ? logFilterValues(settings) : null), [settings]);
   const indicator = filter && logFilterIndicator(filter);
   const columns = useMemo(() => logColumns(setDetail), []);

@@ -1,6 +1,6 @@
 import { Bug, CircleX, Info, TriangleExclamationPoint, type LucideIcon } from 'lucide-react';
 
-/** The levels Bazarr writes (SPEC §3 Log entry), in increasing severity. */
+/** The levels Bazarr writes (docs/behaviour.md §3 Log entry), in increasing severity. */
 export const LOG_LEVELS = ['DEBUG', 'INFO', 'WARNING', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 

@@ -26,7 +26,7 @@ const columns: DataTableColumn<ProviderStatus>[] = [
   { id: 'retry', header: 'Next Retry', cell: (provider) => provider.retry },
 ];
 
-/** SPEC §2 Providers: the throttling status of the enabled providers; Reset clears it. */
+/** docs/behaviour.md §2 Providers: the throttling status of the enabled providers; Reset clears it. */
 export function ProvidersPage() {
   const providers = useGetProvidersQuery();
   const [reset, resetting] = useResetProvidersMutation();

@@ -3,7 +3,7 @@ import { useGetReleasesQuery } from '../../../api/systemPages';
 import { EmptyState, PageContainer, PageHeader, QueryState } from '../../../components';
 import { ReleaseCard } from './ReleaseCard';
 
-/** SPEC §2 Releases: the release notes Bazarr cached from GitHub, newest first as Bazarr sends them. */
+/** docs/behaviour.md §2 Releases: the release notes Bazarr cached from GitHub, newest first as Bazarr sends them. */
 export function ReleasesPage() {
   const releases = useGetReleasesQuery();
   return (

@@ -78,7 +78,7 @@ function parseLine(line: string, nesting: number): ReleaseSegment[] {
   return segments;
 }
 
-/** A release-note line as plain text: markdown links become their text (SPEC §3 Release body). */
+/** A release-note line as plain text: markdown links become their text (docs/behaviour.md §3 Release body). */
 export function releaseLineText(line: string): string {
   return textOf(parseReleaseLine(line));
 }

@@ -8,7 +8,7 @@ import { queueTasks, selectIsItemBusy, TaskGroup } from '../../../tasks/tasksSli
 
 /**
  * Runs a task now. Spins while the POST is in flight, until the task list has been read again after it,
- * and as long as Bazarr reports the job running (SPEC §2). On a Bazarr that runs actions as jobs (1.5.4+) the run only
+ * and as long as Bazarr reports the job running (docs/behaviour.md §2). On a Bazarr that runs actions as jobs (1.5.4+) the run only
  * queues a job, so it goes through the task queue, which follows the job to its end and tells how it ended.
  */
 export function RunTaskButton({ task }: { task: Task }) {

@@ -34,7 +34,7 @@ const columns: DataTableColumn<Task>[] = [
 
 const BY_NAME: SortState = { columnId: 'name', direction: 'asc' };
 
-/** SPEC §2 Tasks: refreshed every 60 s and on 'task' events (the hook's polling and tag). */
+/** docs/behaviour.md §2 Tasks: refreshed every 60 s and on 'task' events (the hook's polling and tag). */
 export function TasksPage() {
   const tasks = useGetTasksQuery();
   return (

@@ -33,7 +33,7 @@ function aboutRows(status: SystemStatus, backend: Backend): StatusRow[] {
   const database = [status.database_engine, status.database_migration].filter(Boolean).join(' - ');
   return [
     { label: 'Bazarr Version', value: status.bazarr_version },
-    // This UI's own, beside Bazarr's (issue 46): what a bug report needs.
+    // This UI's own, beside Bazarr's: what a bug report needs.
     { label: `${APP_NAME} Version`, value: APP_VERSION },
     { label: 'Detected', value: detectedLine(backend) },
     { label: 'Package Version', value: status.package_version },
@@ -57,7 +57,7 @@ function aboutRows(status: SystemStatus, backend: Backend): StatusRow[] {
   ];
 }
 
-/** SPEC §2 Status (contents not given there): versions, paths, time, health issues and links. */
+/** docs/behaviour.md §2 Status (contents not given there): versions, paths, time, health issues and links. */
 export function StatusPage() {
   const status = useGetStatusQuery();
   const backend = useBackend();

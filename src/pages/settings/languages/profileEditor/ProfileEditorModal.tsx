@@ -202,7 +202,7 @@ function ProfileEditorForm({ profile, enabled, all, onSave, onClose }: ProfileEd
 }
 
 /**
- * 'Edit Languages Profile' (SPEC §2, §5): its Save checks the rules and hands the profile back; the settings page
+ * 'Edit Languages Profile' (docs/behaviour.md §2, §5): its Save checks the rules and hands the profile back; the settings page
  * stages it, and the page's own Save posts the profile list.
  */
 export function ProfileEditorModal({

@@ -24,7 +24,7 @@ export const TAG_MESSAGE =
 /** A profile Tag as typed: lower-cased, spaces as underscores (what is left is then checked). */
 export const normalizeProfileTag = (typed: string) => typed.toLowerCase().replace(/\s/g, '_');
 
-/** SPEC §5 (and Bazarr's Tag rule): the rules of the profile editor, with their exact messages. */
+/** docs/behaviour.md §5 (and Bazarr's Tag rule): the rules of the profile editor, with their exact messages. */
 export const profileFormSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Must have a name')),
   tag: z.string().check(z.regex(/^[a-z0-9_-]*$/, TAG_MESSAGE)),
@@ -37,7 +37,7 @@ export const profileFormSchema = z.object({
 
 export type ProfileFormValues = z.infer<typeof profileFormSchema>;
 
-/** SPEC §9: the subtitle types of a profile item. */
+/** docs/behaviour.md §9: the subtitle types of a profile item. */
 export type SubtitleType = 'normal' | 'hi' | 'forced';
 
 export const SUBTITLE_TYPE_OPTIONS: readonly SelectorOption<SubtitleType>[] = [
@@ -46,14 +46,14 @@ export const SUBTITLE_TYPE_OPTIONS: readonly SelectorOption<SubtitleType>[] = [
   { value: 'forced', label: 'Forced (foreign part only)' },
 ];
 
-/** SPEC §4: forced 'True' is forced; else hi 'True' is hi; otherwise normal. */
+/** docs/behaviour.md §4: forced 'True' is forced; else hi 'True' is hi; otherwise normal. */
 export function subtitleTypeOf(item: Pick<ProfileItem, 'hi' | 'forced'>): SubtitleType {
   if (item.forced === 'True') return 'forced';
   if (item.hi === 'True') return 'hi';
   return 'normal';
 }
 
-/** SPEC §4: choosing a type sets both flags. */
+/** docs/behaviour.md §4: choosing a type sets both flags. */
 export function withSubtitleType<T extends ProfileItem>(item: T, type: SubtitleType): T {
   const flag = (on: boolean): PythonBool => (on ? 'True' : 'False');
   return { ...item, hi: flag(type === 'hi'), forced: flag(type === 'forced') };
@@ -87,7 +87,7 @@ export function withAudioRule<T extends ProfileItem>(item: T, rule: AudioRule): 
   };
 }
 
-/** SPEC §3: a new item's id is the highest id + 1. */
+/** docs/behaviour.md §3: a new item's id is the highest id + 1. */
 export function newItem(items: readonly ProfileItem[], language: string): ProfileItem {
   const id = items.reduce((highest, item) => Math.max(highest, item.id), 0) + 1;
   return {
@@ -100,7 +100,7 @@ export function newItem(items: readonly ProfileItem[], language: string): Profil
   };
 }
 
-/** SPEC §3: a new profile's id is the highest existing id + 1. */
+/** docs/behaviour.md §3: a new profile's id is the highest existing id + 1. */
 export function newProfile(profiles: readonly LanguageProfile[]): LanguageProfile {
   const profileId =
     profiles.reduce((highest, profile) => Math.max(highest, profile.profileId), 0) + 1;
@@ -116,7 +116,7 @@ export function newProfile(profiles: readonly LanguageProfile[]): LanguageProfil
   };
 }
 
-/** SPEC §4: the items the cutoff points at (all of them with 'Any') are preferred. */
+/** docs/behaviour.md §4: the items the cutoff points at (all of them with 'Any') are preferred. */
 export function isCutoffItem(cutoff: number | null, item: Pick<ProfileItem, 'id'>): boolean {
   return cutoff === ANY_LANGUAGE_CUTOFF || (cutoff !== null && cutoff === item.id);
 }
