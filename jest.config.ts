@@ -58,6 +58,12 @@ const config: Config = {
     },
   ],
   testTimeout: 20000,
+  // Jest's default is one worker per core but one: a single worker on a 2-core machine. Two keep both cores busy
+  // while a browser test waits on its page.
+  maxWorkers: 2,
+  // Concurrent browser cases (each waits mostly on its page's timers) at most three at a time, so that each keeps
+  // its time limit while the other worker is busy.
+  maxConcurrency: 3,
 };
 
 export default config;

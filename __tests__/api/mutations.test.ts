@@ -8,6 +8,7 @@ import { historyApi } from '../../src/api/history';
 import { endpoints } from '../../src/api';
 import { profileWritesApi } from '../../src/api/profileWrites';
 import { seriesApi } from '../../src/api/series';
+import { itemActionsApi } from '../../src/api/itemActions';
 import { subtitlesApi } from '../../src/api/subtitles';
 import { announcementsApi } from '../../src/api/announcements';
 import { wantedApi } from '../../src/api/wanted';
@@ -151,7 +152,7 @@ describe('series sync', () => {
     await Promise.all([series, episodes]);
     const requests = recordRequests(server);
     await store
-      .dispatch(seriesApi.endpoints.seriesAction.initiate({ action: 'sync', seriesid: 1 }))
+      .dispatch(itemActionsApi.endpoints.seriesAction.initiate({ action: 'sync', seriesid: 1 }))
       .unwrap();
     await waitFor(() => expect(requests.length).toBeGreaterThan(1));
     series.unsubscribe();

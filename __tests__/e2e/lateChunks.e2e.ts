@@ -141,6 +141,6 @@ describe('a late-loaded file that does not arrive', () => {
       expect(await address.inputValue()).toBe('10.0.0.7');
       await page.context().close();
     },
-    25_000,
+    30_000,
   );
 });

@@ -9,6 +9,7 @@ import { filesApi } from './files';
 import { historyApi } from './history';
 import { jobsApi } from './jobs';
 import { languagesApi } from './languages';
+import { itemActionsApi } from './itemActions';
 import { moviesApi } from './movies';
 import { profileWritesApi } from './profileWrites';
 import { providersApi } from './providers';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...historyApi.endpoints,
   ...jobsApi.endpoints,
   ...languagesApi.endpoints,
+  ...itemActionsApi.endpoints,
   ...moviesApi.endpoints,
   ...profileWritesApi.endpoints,
   ...providersApi.endpoints,

@@ -2,9 +2,8 @@ import { baseApi } from './baseApi';
 import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
 import { movieListSchema, type Movie } from './schemas/movies';
 import type { PageArgs } from './schemas/common';
-import { listAndIdTags, listTag } from './tags';
+import { listAndIdTags } from './tags';
 import { moviesReceived } from './entityActions';
-import { refreshAfterWrite, type WriteEffects } from './writeRefresh';
 
 export type MovieAction = 'scan-disk' | 'search-missing' | 'search-wanted' | 'sync';
 
@@ -19,18 +18,6 @@ const movieEntities = {
   selectId: (movie: Movie) => movie.radarrId,
   received: moviesReceived,
 };
-
-/**
- * Sync, scan and search change a movie, which Bazarr's events name (with the wanted list, the history and the
- * badges): while the socket is online they refresh it, the movie read by id if none came; without it, the write
- * reads the movie by id (never the movie lists that hold it) and the lists itself. On all movies, the events
- * name what changed; without them, every list is read again.
- */
-function movieActionEffects({ radarrid }: MovieActionArgs): WriteEffects {
-  const evented = [listTag('MovieWanted'), listTag('MovieHistory'), 'Badges' as const];
-  if (radarrid === undefined) return { evented: [listTag('Movie'), ...evented] };
-  return { entities: { movies: [radarrid] }, evented };
-}
 
 export const moviesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -58,14 +45,10 @@ export const moviesApi = baseApi.injectEndpoints({
             ),
       providesTags: (_result, _error, ids) => listAndIdTags('Movie', ids),
     }),
-    movieAction: build.mutation<void, MovieActionArgs>({
-      query: (body) => ({ url: 'movies', method: 'PATCH', body: { ...body } }),
-      onQueryStarted: refreshAfterWrite(movieActionEffects),
-    }),
   }),
 });
 
-export const { useGetMoviesQuery, useGetMoviesByIdsQuery, useMovieActionMutation } = moviesApi;
+export const { useGetMoviesQuery, useGetMoviesByIdsQuery } = moviesApi;
 
 /** Re-reads movies from the server into the slice, outside any subscription (realtime updates). */
 export const refreshMovies = (ids: number[]) =>

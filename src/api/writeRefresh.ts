@@ -36,8 +36,6 @@ interface WriteLifecycle {
  * (`entitiesWritten`); a write refreshes only what no event covers. Without the socket, the write refreshes all
  * it changed. Online means online from the request to the answer (`onlineThroughoutWrite`).
  * For a mutation's `onQueryStarted`: every write that changes what Bazarr sends events about refreshes this way.
- * (series.ts and movies.ts, imported here, use it too: a safe import cycle, as this hoisted function touches its
- * imports only once a write has answered.)
  */
 export function refreshAfterWrite<Arg>(effectsOf: (arg: Arg) => WriteEffects) {
   return async (arg: Arg, { dispatch, getState, queryFulfilled }: WriteLifecycle) => {

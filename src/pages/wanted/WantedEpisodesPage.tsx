@@ -1,4 +1,4 @@
-import { useSeriesActionMutation } from '../../api/series';
+import { useSeriesActionMutation } from '../../api/itemActions';
 import type { WantedEpisode } from '../../api/schemas/wanted';
 import { useGetWantedEpisodesQuery } from '../../api/wanted';
 import { useAppDispatch } from '../../lib/hooks';

@@ -1,4 +1,4 @@
-import { useMovieActionMutation } from '../../api/movies';
+import { useMovieActionMutation } from '../../api/itemActions';
 import type { WantedMovie } from '../../api/schemas/wanted';
 import { useGetWantedMoviesQuery } from '../../api/wanted';
 import { useAppDispatch } from '../../lib/hooks';
