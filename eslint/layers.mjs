@@ -140,7 +140,7 @@ export const layersRule = {
     type: 'problem',
     messages: {
       upward:
-        "src/{{from}} may not import src/{{to}}, types included (layers: eslint/layers.mjs, docs/architecture.md).",
+        'src/{{from}} may not import src/{{to}}, types included (layers: eslint/layers.mjs, docs/architecture.md).',
       inner:
         'src/{{from}} may not import src/{{to}} (eslint/layers.mjs INNER); pass what it needs as an option.',
       unknown:

@@ -1,8 +1,4 @@
-import {
-  colorAction,
-  frameRateAction,
-  timeOffsetAction,
-} from '../../src/api/subtitleToolActions';
+import { colorAction, frameRateAction, timeOffsetAction } from '../../src/api/subtitleToolActions';
 import { fileName, isEditableFile } from '../../src/features/tools/toolFiles';
 import { modificationTasks } from '../../src/features/tools/useQueueModifications';
 import { colorToolSchema } from '../../src/features/tools/forms/ColorToolForm';

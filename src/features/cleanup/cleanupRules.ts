@@ -13,7 +13,6 @@ import { subtitleType } from '../../domain/bazarrRules';
 /** A subtitle with a file on disk. */
 export type SubtitleFile = Subtitle & { path: string };
 
-
 export function isFile(subtitle: Subtitle): subtitle is SubtitleFile {
   return subtitle.path !== null && subtitle.path !== '';
 }

@@ -5,7 +5,11 @@ import {
   type PageCommand,
   type PageCommandSet,
 } from '../../commands/pageCommands';
-import { useItemActionTasks, type ActionItem, type ItemAction } from '../queuedActions/useItemActionTasks';
+import {
+  useItemActionTasks,
+  type ActionItem,
+  type ItemAction,
+} from '../queuedActions/useItemActionTasks';
 
 /** Which of a detail page's item commands are disabled, by the page's own rules. */
 export interface ItemCommandsDisabled {
