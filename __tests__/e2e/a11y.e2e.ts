@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
+import { chooseMenuItem } from './support/browser';
 import { ALL_ROUTES, routePath, waitForContent } from './support/routes';
 
 const AXE = path.resolve(__dirname, '../../node_modules/axe-core/axe.min.js');
@@ -93,7 +94,7 @@ describe('modals and the keyboard', () => {
       await waitForContent(page);
       if (menu) {
         await page.getByRole('button', { name: menu }).click();
-        await page.getByRole('menuitem', { name: opener }).click();
+        await chooseMenuItem(page, opener);
       } else {
         await page.getByRole('button', { name: opener, exact: true }).click();
       }

@@ -1,4 +1,4 @@
-import { newPage } from './support/browser';
+import { newPage, chooseMenuItem } from './support/browser';
 import { browserSuite } from './support/suite';
 
 /**
@@ -27,7 +27,7 @@ describe('Clean Up Subtitles in a browser', () => {
 
     const toolbar = page.getByRole('toolbar', { name: 'Movie actions' });
     await toolbar.getByRole('button', { name: 'More Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Clean Up Subtitles' }).click();
+    await chooseMenuItem(page, 'Clean Up Subtitles');
     const dialog = page.getByRole('dialog', { name: 'Clean Up Subtitles' });
     await dialog.getByText('2 subtitle files will be deleted').waitFor();
     const preview = dialog.getByRole('table', { name: 'Files to delete' });

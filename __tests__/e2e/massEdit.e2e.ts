@@ -1,4 +1,4 @@
-import { newPage } from './support/browser';
+import { newPage, chooseMenuItem } from './support/browser';
 import { browserSuite } from './support/suite';
 
 describe('the series mass editor in a browser', () => {
@@ -24,7 +24,7 @@ describe('the series mass editor in a browser', () => {
     // The checkbox input is visually hidden: click what the user sees, its label.
     await row.locator('label').click();
     await page.getByRole('button', { name: 'Change Profile' }).click();
-    await page.getByRole('menuitem', { name: target.name }).click();
+    await chooseMenuItem(page, target.name);
     await row.getByText(target.name).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
 

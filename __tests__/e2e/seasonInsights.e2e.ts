@@ -1,4 +1,4 @@
-import { newPage } from './support/browser';
+import { newPage, chooseMenuItem } from './support/browser';
 import { browserSuite } from './support/suite';
 
 jest.setTimeout(120_000);
@@ -38,7 +38,7 @@ describe('season counts and subtitle sources, in a browser', () => {
       .getByRole('row')
       .filter({ hasText: episode.title });
     await row.getByRole('button', { name: 'en English subtitle, missing', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Search' }).click();
+    await chooseMenuItem(page, 'Search');
     // The pointer leaves the table: resting on another chip would ask for that episode's history.
     await page.mouse.move(0, 0);
     await season2.getByText('11/22 subtitles').waitFor();

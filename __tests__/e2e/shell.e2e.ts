@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_CREDENTIALS } from '../../src/demo/core/backend';
-import { newPage, socketHandshake } from './support/browser';
+import { newPage, socketHandshake, chooseMenuItem } from './support/browser';
 import { browserSuite } from './support/suite';
 
 // Above Playwright's own 30 s, so that a stalled wait fails with the locator it waited for (one CI run stalled
@@ -150,7 +150,7 @@ describe('form authentication in a browser', () => {
     await sidebar(page).waitFor();
 
     await systemButton(page).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await chooseMenuItem(page, 'Logout');
     await waitForPath(page, '/login');
     await page.getByRole('button', { name: 'Login' }).waitFor();
     // The page was loaded afresh without the key: the library stays closed.

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { DemoBackend } from '../../src/demo/core/backend';
-import { newPage } from './support/browser';
+import { newPage, chooseMenuItem } from './support/browser';
 import { browserSuite } from './support/suite';
 
 const SERIES_ID = 1;
@@ -45,7 +45,7 @@ function patchOfSubtitles(page: Page) {
 
 async function chooseAction(page: Page, name: string) {
   await page.getByRole('button', { name: 'Select Action' }).click();
-  await page.getByRole('menuitem', { name }).click();
+  await chooseMenuItem(page, name);
 }
 
 // A series page, two tool runs through the task queue and a deletion: more than the 20 s default on a busy machine.
@@ -131,13 +131,13 @@ describe('Subtitle Tools in a browser', () => {
 
     let patched = patchOfSubtitles(page);
     await english.getByRole('button', { name: 'Subtitle Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Remove HI Tags' }).click();
+    await chooseMenuItem(page, 'Remove HI Tags');
     await patched;
     await page.getByText('All Tasks Completed').waitFor();
 
     // A tool with options opens its form on that file: no file list, no 'Select Action'.
     await english.getByRole('button', { name: 'Subtitle Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Add Color...' }).click();
+    await chooseMenuItem(page, 'Add Color...');
     const form = page.getByRole('dialog', { name: 'Change Color' });
     await form.getByText(fileName(path), { exact: true }).waitFor();
     await form.getByRole('combobox', { name: /Color/ }).click();

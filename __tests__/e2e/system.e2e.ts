@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newPage } from './support/browser';
+import { newPage, chooseMenuItem } from './support/browser';
 import { browserSuite } from './support/suite';
 
 const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
@@ -92,11 +92,11 @@ describe('system pages in a browser', () => {
       .getByRole('row')
       .filter({ has: page.getByRole('img', { name: 'English subtitle', exact: true }) });
     await english.getByRole('button', { name: 'Subtitle Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Subtitle Tools' }).click();
+    await chooseMenuItem(page, 'Subtitle Tools');
     const tools = page.getByRole('dialog', { name: 'Subtitle Tools' });
     await tools.getByRole('checkbox', { name: /^Select .*\.en\.srt$/ }).check();
     await tools.getByRole('button', { name: 'Select Action' }).click();
-    await page.getByRole('menuitem', { name: 'Adjust Times...' }).click();
+    await chooseMenuItem(page, 'Adjust Times...');
 
     const shift = page.getByRole('dialog', { name: 'Change Time' });
     await shift.getByRole('spinbutton', { name: 'Second', exact: true }).fill('1');
@@ -108,7 +108,7 @@ describe('system pages in a browser', () => {
       .getByRole('toolbar', { name: 'Movie actions' })
       .getByRole('button', { name: 'More Actions' })
       .click();
-    await page.getByRole('menuitem', { name: 'History' }).click();
+    await chooseMenuItem(page, 'History');
     const history = page.getByRole('dialog', { name: /History/ });
     await history.getByRole('img', { name: 'Sync', exact: true }).first().waitFor();
     const patches = suite.server.control.requests.filter(

@@ -47,3 +47,17 @@ export function socketHandshake(page: Page): Promise<unknown> {
     (response) => response.url().includes('/api/socket.io/') && response.ok(),
   );
 }
+
+/**
+ * Chooses an item of the menu that was just opened: once the menu has finished opening (it ignores a click while
+ * it is still opening, which a busy machine draws slowly), then waits for the menu to close.
+ */
+export async function chooseMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  await item.waitFor();
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+  await item.click();
+  await item.waitFor({ state: 'hidden' });
+}
