@@ -57,7 +57,8 @@ const config: Config = {
       slowTestThreshold: 30,
     },
   ],
-  testTimeout: 20000,
+  // No test may take longer (a slower one is split or made faster, not given more time).
+  testTimeout: 30_000,
   // Jest's default is one worker per core but one: a single worker on a 2-core machine. Two keep both cores busy
   // while a browser test waits on its page.
   maxWorkers: 2,

@@ -3,9 +3,6 @@ import { renderWithProviders, setupDemoServer } from '../support/render';
 
 const { backend } = setupDemoServer();
 
-// Whole pages against the demo backend: room for a busy machine.
-jest.setTimeout(60_000);
-
 const firstSeries = () => [...backend.state.series.values()][0];
 const firstMovie = () => [...backend.state.movies.values()][0];
 

@@ -19,9 +19,6 @@ import {
 import { noUi } from '../../src/demo/server/ui';
 import { freePort, runStartScript, type RunningScript } from '../e2e/support/script';
 
-// Each case starts `tsx src/demo/server/start.ts` (a few seconds on 2 busy cores); none compiles the UI.
-jest.setTimeout(30_000);
-
 /** The lines a script printed on stdout or stderr, without npm's own warnings. */
 const lines = (text: string) =>
   text.split('\n').filter((line) => line !== '' && !line.startsWith('npm warn'));

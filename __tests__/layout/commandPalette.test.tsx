@@ -5,8 +5,6 @@ import { shellScenario, type ShellScenario } from './shellScenario';
 // Pages are stand-ins: these tests are about the shell around them (each page is a heading naming its path).
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
 
-jest.setTimeout(60_000);
-
 const { backend } = setupDemoServer();
 
 async function renderShell(route = '/settings/general', scenario: ShellScenario = {}) {

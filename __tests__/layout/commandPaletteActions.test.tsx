@@ -8,9 +8,6 @@ import { SeriesDetailPage } from '../../src/pages/series/detail/SeriesDetailPage
 import { heldRequests, requestsTo } from '../features/subtitles/support';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 
-// Whole detail pages in jsdom: slow on a busy machine.
-jest.setTimeout(60_000);
-
 const { server, backend } = setupDemoServer();
 
 /** The palette as the layout mounts it, around the real detail pages. */

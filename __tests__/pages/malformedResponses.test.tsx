@@ -5,8 +5,6 @@ import { SPIRITED_AWAY } from './movies/detailSupport';
 
 const { server, backend } = setupDemoServer();
 
-jest.setTimeout(60_000);
-
 /** What the demo backend answers for a GET, as JSON. */
 async function demoAnswer(path: string, query: Record<string, string[]>): Promise<unknown> {
   const response = await backend.handle({

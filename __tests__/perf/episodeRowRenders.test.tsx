@@ -22,7 +22,6 @@ jest.mock('../../src/features/subtitles/chips/SubtitleChips', () => {
 });
 
 const { backend } = setupDemoServer();
-jest.setTimeout(60_000);
 
 /** Waits until the store has no request under way (refreshes after an event included). */
 const settled = (store: TestStore) =>

@@ -6,7 +6,6 @@ import { connectRealtime, makeTestStore, waitForStore, type TestStore } from '..
 import { setupDemoServer } from '../support/render';
 
 const { backend } = setupDemoServer();
-jest.setTimeout(60_000);
 
 const pending = (store: TestStore) =>
   Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending');

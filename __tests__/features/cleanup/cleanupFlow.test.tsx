@@ -4,9 +4,6 @@ import { findMovieToolbar, renderMoviePage } from '../../pages/movies/detailSupp
 import { chooseMenuItem, requestsTo } from '../subtitles/support';
 import { setupDemoServer } from '../../support/render';
 
-// Chakra dialogs and tables in jsdom on a busy machine: more than the 20 s default.
-jest.setTimeout(60_000);
-
 const { server, backend } = setupDemoServer();
 
 /**

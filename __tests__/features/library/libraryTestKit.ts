@@ -11,11 +11,10 @@ import { requestsTo } from '../../pages/history/listTestKit';
 
 /**
  * These tests render whole pages of rows against the demo backend on a machine shared with other test runs:
- * give waits and tests room, so that a busy machine slows them down instead of failing them.
+ * give waits room, so that a busy machine slows them down instead of failing them.
  */
 export function allowBusyMachine() {
   configure({ asyncUtilTimeout: 15_000 });
-  jest.setTimeout(90_000);
 }
 
 /** Renders the app at a route and waits for the page's h1 (as long as the busy machine needs). */

@@ -17,8 +17,6 @@ import { failing } from '../../support/scenarios';
 import { typeNumber } from '../../support/typeNumber';
 import { postedForm, renderSettingsScreen, saveButton, settingsPosts } from './support';
 
-jest.setTimeout(90_000);
-
 const { backend } = setupDemoServer();
 
 const SCHEMA = z.looseObject({

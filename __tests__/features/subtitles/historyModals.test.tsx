@@ -6,8 +6,6 @@ import {
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 import { heldRequests, requestsTo } from './support';
 
-jest.setTimeout(60_000);
-
 const { server, backend } = setupDemoServer();
 
 /** Demo episodes: Breaking Bad 1x13 (an upgrade from addic7ed) and Andor 1x2 (a blacklisted download). */

@@ -6,8 +6,6 @@ import {
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 import { failingRequests, heldRequests, requestsTo } from './support';
 
-jest.setTimeout(60_000);
-
 const { server, backend } = setupDemoServer();
 
 /** Spirited Away (demo movie 7): profile English + French, so results come in both languages. */

@@ -6,8 +6,6 @@ import { ManualSearchModal } from '../../../src/features/subtitles/search/Manual
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 import { typeNumber } from '../../support/typeNumber';
 
-jest.setTimeout(60_000);
-
 const { server } = setupDemoServer();
 
 const MOVIE = {

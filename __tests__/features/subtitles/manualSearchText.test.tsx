@@ -4,8 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { ManualSearchModal } from '../../../src/features/subtitles/search/ManualSearchModal';
 import { renderWithProviders, setupDemoServer } from '../../support/render';
 
-jest.setTimeout(60_000);
-
 const { server } = setupDemoServer();
 
 const MOVIE = {

@@ -20,9 +20,6 @@ import {
 
 const { backend } = setupDemoServer();
 
-// Forms driven key by key through Chakra's selects and number inputs: slow on a busy machine.
-jest.setTimeout(60_000);
-
 describe('Subtitle Tools modal', () => {
   it('lists the subtitle files (not embedded tracks); only .srt files can be selected', async () => {
     renderTools();

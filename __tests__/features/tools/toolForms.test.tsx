@@ -16,9 +16,6 @@ import {
 
 const { backend } = setupDemoServer();
 
-// Forms driven key by key through Chakra's selects and number inputs: slow on a busy machine.
-jest.setTimeout(60_000);
-
 async function openTool(label: string, title: string, ...paths: string[]) {
   const view = renderTools();
   await selectFiles(view.user, ...(paths.length > 0 ? paths : [EN_SRT]));

@@ -5,9 +5,6 @@ import { bodyRows, openListPage, requestsTo, rowWith, PAGE_LOAD } from '../histo
 
 const { backend } = setupDemoServer();
 
-// Whole pages against the demo backend: room for a busy machine.
-jest.setTimeout(60_000);
-
 /** The blacklist entries of a kind, newest first, with the names the page shows. */
 function entries(kind: 'episode' | 'movie') {
   return backend.state.blacklist

@@ -8,9 +8,6 @@ import { bodyRows, openListPage, PAGE_LOAD, pagesAsked, requestsTo } from './lis
 
 const { server, backend } = setupDemoServer();
 
-// Whole pages against the demo backend: room for a busy machine.
-jest.setTimeout(60_000);
-
 const TABLE = 'Episodes History';
 const HISTORY = '/api/episodes/history';
 

@@ -4,9 +4,6 @@ import { openPage, PAGE_LOAD } from './listTestKit';
 
 setupDemoServer();
 
-// The whole app, lazy route groups included.
-jest.setTimeout(60_000);
-
 describe('the wanted, history and blacklist pages inside the app', () => {
   it.each([
     ['/wanted/series', 'Wanted', 'Episodes', 'Wanted Episodes'],

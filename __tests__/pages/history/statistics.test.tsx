@@ -6,9 +6,6 @@ import { openListPage, PAGE_LOAD, requestsTo } from './listTestKit';
 
 const { backend } = setupDemoServer();
 
-// Whole pages against the demo backend: room for a busy machine.
-jest.setTimeout(60_000);
-
 const STATS = '/api/history/stats';
 
 /** The filters of each statistics request, in order. */

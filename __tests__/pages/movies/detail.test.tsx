@@ -11,9 +11,6 @@ import {
   SPIRITED_AWAY,
 } from './detailSupport';
 
-// Whole pages of Chakra tables and menus: slow in jsdom on a busy machine, more than the 20 s default.
-jest.setTimeout(60_000);
-
 const { server, backend } = setupDemoServer();
 
 describe('movie detail page', () => {

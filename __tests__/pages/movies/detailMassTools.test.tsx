@@ -4,9 +4,6 @@ import { chooseAction, modifications, selectFiles } from '../../features/tools/t
 import { setupDemoServer } from '../../support/render';
 import { findMovieToolbar, PARASITE, renderMoviePage } from './detailSupport';
 
-// Whole pages of Chakra tables and menus: slow in jsdom on a busy machine, more than the 20 s default.
-jest.setTimeout(60_000);
-
 const { backend } = setupDemoServer();
 
 describe('movie More Actions > Mass Edit', () => {

@@ -2,9 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { setupDemoServer } from '../../support/render';
 import { AMELIE, PARASITE, renderMoviePage } from './detailSupport';
 
-// A whole page of Chakra pieces: slow in jsdom on a busy machine, more than the 20 s default.
-jest.setTimeout(60_000);
-
 const { backend } = setupDemoServer();
 
 function demoMovie(id: number) {

@@ -4,9 +4,6 @@ import { requestsTo } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import { PARASITE, findSubtitleRow, renderMoviePage } from './detailSupport';
 
-// A whole page of Chakra parts: slow in jsdom on a busy machine.
-jest.setTimeout(60_000);
-
 const { backend } = setupDemoServer();
 
 function fileOf(code2: string) {

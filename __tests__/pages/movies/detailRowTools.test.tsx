@@ -3,9 +3,6 @@ import { chooseMenuItem, requestsTo } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import { findSubtitleRow, renderMoviePage, SPIRITED_AWAY } from './detailSupport';
 
-// Whole pages of Chakra tables, menus and forms: slow in jsdom on a busy machine, more than the 20 s default.
-jest.setTimeout(60_000);
-
 const { backend } = setupDemoServer();
 
 const FRENCH_FILE = 'Spirited Away (2001) [WEBDL-1080p].fr.srt';

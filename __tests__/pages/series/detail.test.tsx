@@ -14,9 +14,6 @@ import {
   renderSeriesPage,
 } from './detailSupport';
 
-// Whole pages of Chakra tables and menus: slow in jsdom on a busy machine, more than the 20 s default.
-jest.setTimeout(60_000);
-
 const { server, backend } = setupDemoServer();
 
 describe('series detail page', () => {

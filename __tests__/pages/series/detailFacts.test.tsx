@@ -3,9 +3,6 @@ import { demoEpisode } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import { BREAKING_BAD, findEpisodeRow, renderSeriesPage } from './detailSupport';
 
-// Whole pages of Chakra tables: slow in jsdom on a busy machine, more than the 20 s default.
-jest.setTimeout(60_000);
-
 const { backend } = setupDemoServer();
 
 function breakingBad() {

@@ -4,9 +4,6 @@ import { demoEpisode, requestsTo } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import { BREAKING_BAD, findToolbar, renderSeriesPage } from './detailSupport';
 
-// Whole pages of Chakra tables and menus: slow in jsdom on a busy machine, more than the 20 s default.
-jest.setTimeout(60_000);
-
 const { backend } = setupDemoServer();
 
 const nameOf = (path: string) => path.split('/').pop() ?? path;

@@ -10,9 +10,6 @@ import {
 import { setupDemoServer } from '../../support/render';
 import { BREAKING_BAD, findEpisodeRow, renderSeriesPage } from './detailSupport';
 
-// Whole pages of Chakra tables and menus: slow in jsdom on a busy machine.
-jest.setTimeout(60_000);
-
 const { server, backend } = setupDemoServer();
 
 /** 2x8 of the demo: English and French files, and no history of its own. */

@@ -6,9 +6,6 @@ import { demoEpisode, requestsTo } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import { BREAKING_BAD, NO_PROFILE_SERIES, renderSeriesPage } from './detailSupport';
 
-// Whole pages of Chakra tables: slow in jsdom on a busy machine.
-jest.setTimeout(60_000);
-
 const { backend } = setupDemoServer();
 
 /** The header button of a season (its accessible name holds the counts). */

@@ -7,9 +7,6 @@ import { requestsTo } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import { BREAKING_BAD, renderSeriesPage } from './detailSupport';
 
-// Whole pages of Chakra tables: slow in jsdom on a busy machine.
-jest.setTimeout(60_000);
-
 const { backend } = setupDemoServer();
 
 function seasonTrigger(season: number) {

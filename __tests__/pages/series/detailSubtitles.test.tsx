@@ -9,9 +9,6 @@ import {
 import { setupDemoServer } from '../../support/render';
 import { BREAKING_BAD, findEpisodeRow, renderSeriesPage } from './detailSupport';
 
-// Whole pages of Chakra tables and menus: slow in jsdom on a busy machine, more than the 20 s default.
-jest.setTimeout(60_000);
-
 const { server, backend } = setupDemoServer();
 
 describe('subtitle chips of an episode', () => {

@@ -11,9 +11,6 @@ import {
   renderSeriesPage,
 } from './detailSupport';
 
-// Whole pages of Chakra tables and menus: slow in jsdom on a busy machine, more than the 20 s default.
-jest.setTimeout(60_000);
-
 const { backend } = setupDemoServer();
 
 /** Drops files anywhere on the page (its hidden file input takes them as a drop would). */

@@ -4,9 +4,6 @@ import { demoEpisode, requestsTo, subtitleFile } from '../../features/subtitles/
 import { setupDemoServer } from '../../support/render';
 import { BREAKING_BAD, findToolbar, renderSeriesPage } from './detailSupport';
 
-// A whole page with Chakra menus and selects: slow in jsdom on a busy machine.
-jest.setTimeout(60_000);
-
 const { backend } = setupDemoServer();
 
 /** A phone: the narrow-screen query matches (jsdom matches no media query by itself). */

@@ -4,9 +4,8 @@ import { SonarrSettingsPage } from '../../../src/pages/settings/sonarr/SonarrSet
 import { setupDemoServer } from '../../support/render';
 import { failing } from '../../support/scenarios';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
-import { fill, section, SLOW_SCREEN_TIMEOUT } from './settingsScreenKit';
+import { fill, section } from './settingsScreenKit';
 
-jest.setTimeout(SLOW_SCREEN_TIMEOUT);
 const { backend } = setupDemoServer();
 
 const MANAGERS = [

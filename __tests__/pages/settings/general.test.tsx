@@ -7,8 +7,6 @@ import { expectPasswordToggle } from '../../support/passwordToggle';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 
-jest.setTimeout(120_000);
-
 const { backend } = setupDemoServer();
 
 async function renderGeneral() {

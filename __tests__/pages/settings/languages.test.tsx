@@ -4,8 +4,6 @@ import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 import { filterOptions, listedOptions, pickOption } from '../../support/typeInCombobox';
 
-jest.setTimeout(180_000);
-
 const { backend } = setupDemoServer();
 
 async function renderLanguages() {

@@ -5,9 +5,6 @@ import { reportsBazarr } from '../../support/scenarios';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 import { filterOptions, listedOptions, pickOption } from '../../support/typeInCombobox';
 
-// Long screens: role queries are slow in jsdom under a loaded machine.
-jest.setTimeout(180_000);
-
 const { backend } = setupDemoServer();
 
 async function renderLanguages() {

@@ -4,8 +4,6 @@ import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 import { fill, section } from './settingsScreenKit';
 
-jest.setTimeout(180_000);
-
 const { backend } = setupDemoServer();
 
 const TAG_MESSAGE =

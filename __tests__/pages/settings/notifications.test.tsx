@@ -4,9 +4,8 @@ import { setupDemoServer } from '../../support/render';
 import { failing } from '../../support/scenarios';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 import { filterOptions, listedOptions } from '../../support/typeInCombobox';
-import { choose, fill, SLOW_SCREEN_TIMEOUT, type User } from './settingsScreenKit';
+import { choose, fill, type User } from './settingsScreenKit';
 
-jest.setTimeout(SLOW_SCREEN_TIMEOUT);
 const { backend } = setupDemoServer();
 
 // A type (not an interface) so it fits the demo's settings values.

@@ -11,14 +11,13 @@ import {
   settingsPosts,
 } from '../../features/settings-form/support';
 import { setupDemoServer } from '../../support/render';
-import { choose, fill, section, SLOW_SCREEN_TIMEOUT, type User } from './settingsScreenKit';
+import { choose, fill, section, type User } from './settingsScreenKit';
 
 /**
  * Every number field of the settings screens, through the UI: what is typed stays as typed (no clamping or
  * rounding on blur), a value out of its range or not a number shows the field's message next to it and keeps
  * Save disabled, an emptied field saves 0 (docs/behaviour.md §5), a valid one saves exactly what was typed.
  */
-jest.setTimeout(SLOW_SCREEN_TIMEOUT);
 const { backend } = setupDemoServer();
 
 async function renderScreen(page: ReactElement, ready: () => Promise<unknown>) {

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PlexSettingsPage } from '../../../src/pages/settings/plex/PlexSettingsPage';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
-import { fill, section, SLOW_SCREEN_TIMEOUT } from './settingsScreenKit';
+import { fill, section } from './settingsScreenKit';
 
-jest.setTimeout(SLOW_SCREEN_TIMEOUT);
 const { backend } = setupDemoServer();
 
 async function renderPlex() {

@@ -17,7 +17,6 @@ import { reportsBazarr } from '../../support/scenarios';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 import { fill, section } from './settingsScreenKit';
 
-jest.setTimeout(30_000);
 const { backend } = setupDemoServer();
 
 /** Bazarr 1.5.6 with Plex switched on; `change` sets up the rest (sign-in, token, hostname). */

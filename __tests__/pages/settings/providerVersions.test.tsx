@@ -4,7 +4,6 @@ import { setupDemoServer } from '../../support/render';
 import { reportsBazarr } from '../../support/scenarios';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 
-jest.setTimeout(30_000);
 const { backend } = setupDemoServer();
 
 const enabledList = () => screen.getByRole('list', { name: 'Enabled providers' });

@@ -4,9 +4,8 @@ import { expectPasswordToggle } from '../../support/passwordToggle';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 import { filterOptions, listedOptions, pickOption } from '../../support/typeInCombobox';
-import { choose, fill, SLOW_SCREEN_TIMEOUT, type User } from './settingsScreenKit';
+import { choose, fill, type User } from './settingsScreenKit';
 
-jest.setTimeout(SLOW_SCREEN_TIMEOUT);
 const { backend } = setupDemoServer();
 
 async function renderProviders() {

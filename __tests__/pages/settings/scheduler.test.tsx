@@ -3,8 +3,6 @@ import { SchedulerSettingsPage } from '../../../src/pages/settings/scheduler/Sch
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 
-jest.setTimeout(120_000);
-
 const { backend } = setupDemoServer();
 
 async function renderScheduler() {

@@ -32,6 +32,3 @@ export async function choose(
 
 /** The section (a region named by its heading). */
 export const section = (name: string) => screen.getByRole('region', { name });
-
-/** Chakra's dialogs and selects are slow to mount under jsdom on this shared machine. */
-export const SLOW_SCREEN_TIMEOUT = 90_000;

@@ -6,7 +6,6 @@ import { setupDemoServer } from '../../support/render';
 import { reportsBazarr } from '../../support/scenarios';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
 
-jest.setTimeout(30_000);
 const { backend } = setupDemoServer();
 
 async function renderOn(version: string, page: React.ReactElement) {

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { SubtitlesSettingsPage } from '../../../src/pages/settings/subtitles/SubtitlesSettingsPage';
 import { setupDemoServer } from '../../support/render';
 import { postedForm, renderSettingsScreen, saveButton } from '../../features/settings-form/support';
-import { choose, fill, section, SLOW_SCREEN_TIMEOUT } from './settingsScreenKit';
+import { choose, fill, section } from './settingsScreenKit';
 
-jest.setTimeout(SLOW_SCREEN_TIMEOUT);
 const { backend } = setupDemoServer();
 
 async function renderSubtitles() {

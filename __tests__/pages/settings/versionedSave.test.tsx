@@ -23,7 +23,6 @@ import {
  * whose keys are staged through its modal, is tested so in providerVersions.test.tsx; Interface has only selects
  * (general.theme, page_size: every version). Selects and number fields are left as they are.
  */
-jest.setTimeout(30_000);
 const { backend } = setupDemoServer();
 
 const SCREENS: [string, () => ReactElement][] = [

@@ -3,8 +3,6 @@ import { renderWithProviders, setupDemoServer } from '../../support/render';
 
 setupDemoServer();
 
-// The whole app: settings first, then the system pages' chunk, compiled on first use.
-jest.setTimeout(60_000);
 const LOAD = { timeout: 30_000 };
 
 describe('system routes', () => {

@@ -14,9 +14,6 @@ import {
 
 const { backend } = setupDemoServer();
 
-// Whole pages against the demo backend: room for a busy machine.
-jest.setTimeout(60_000);
-
 const TABLE = 'Wanted Episodes';
 const WANTED = '/api/episodes/wanted';
 

@@ -5,8 +5,6 @@ import { bodyRows, gate, openListPage, PAGE_LOAD } from '../history/listTestKit'
 
 const { server } = setupDemoServer();
 
-jest.setTimeout(90_000);
-
 const TABLE = 'Wanted Episodes';
 const TOTAL = 1200;
 const HOSTILE = '<script>alert(1)</script> <img src=x onerror=alert(2)>';

@@ -6,9 +6,6 @@ import { bodyRows, openListPage, PAGE_LOAD, requestsTo } from '../history/listTe
 
 const { backend } = setupDemoServer();
 
-// Whole pages against the demo backend: room for a busy machine.
-jest.setTimeout(90_000);
-
 const TABLE = 'Wanted Episodes';
 
 interface Wanted {

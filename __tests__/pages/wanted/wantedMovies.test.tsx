@@ -5,9 +5,6 @@ import { openListPage, pagesAsked, requestsTo, rowWith, PAGE_LOAD } from '../his
 
 const { backend } = setupDemoServer();
 
-// Whole pages against the demo backend: room for a busy machine.
-jest.setTimeout(60_000);
-
 const TABLE = 'Wanted Movies';
 const WANTED = '/api/movies/wanted';
 
