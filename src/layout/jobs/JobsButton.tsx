@@ -3,6 +3,7 @@ import { ListTodo, LoaderCircle } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useBackend } from '../../api/backend/selectBackend';
 import { useGetJobsQuery } from '../../api/jobs';
+import type { Job } from '../../api/schemas/jobs';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { useBecameTrue } from '../../lib/useBecameTrue';
 import { Hint } from '../../components/hint/Hint';
@@ -16,13 +17,20 @@ export function JobsButton() {
   return useBackend().hasJobs ? <JobsButtonShown /> : null;
 }
 
+/** The jobs running and waiting, counted in one pass over the list. */
+function activeCounts(jobs: readonly Job[] | undefined) {
+  const counts = { running: 0, pending: 0 };
+  for (const job of jobs ?? []) {
+    if (job.status === 'running') counts.running += 1;
+    else if (job.status === 'pending') counts.pending += 1;
+  }
+  return counts;
+}
+
 /** Spins while a job runs; the badge counts the jobs running and waiting. */
 function JobsButtonShown() {
   const { running, pending } = useGetJobsQuery(undefined, {
-    selectFromResult: ({ data }) => ({
-      running: data?.filter((job) => job.status === 'running').length ?? 0,
-      pending: data?.filter((job) => job.status === 'pending').length ?? 0,
-    }),
+    selectFromResult: ({ data }) => activeCounts(data),
   });
   const [open, setOpen] = useState(false);
   const opened = useBecameTrue(open);
