@@ -50,15 +50,18 @@ const config: Config = {
     },
     {
       displayName: 'e2e',
-      testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.e2e.ts'],
       transform: { '^.+\\.(t|j)sx?$': swc },
+      // The production bundle is built beside the unit tests; each browser test file waits for it.
+      testEnvironment: '<rootDir>/__tests__/e2e/support/environment.ts',
       globalSetup: '<rootDir>/__tests__/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/__tests__/e2e/support/globalTeardown.ts',
       slowTestThreshold: 30,
     },
   ],
   // No test may take longer (a slower one is split or made faster, not given more time).
   testTimeout: 30_000,
+  testSequencer: '<rootDir>/__tests__/setup/unitFirstSequencer.cjs',
   // Jest's default is one worker per core but one: a single worker on a 2-core machine. Two keep both cores busy
   // while a browser test waits on its page.
   maxWorkers: 2,

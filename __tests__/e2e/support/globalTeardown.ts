@@ -1,0 +1,4 @@
+/** The run ends only once the build the global set-up started has ended, even if no browser test waited for it. */
+export default async function globalTeardown(): Promise<void> {
+  await globalThis.__uiBuild;
+}
