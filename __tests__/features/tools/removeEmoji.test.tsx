@@ -1,6 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { selectBackend } from '../../../src/api/backend/selectBackend';
-import type { AppStore } from '../../../src/app/store';
+import { screen, within } from '@testing-library/react';
 import { setupDemoServer } from '../../support/render';
 import { failing, reportsBazarr } from '../../support/scenarios';
 import { BREAKING_BAD, findEpisodeRow, renderSeriesPage } from '../../pages/series/detailSupport';
@@ -13,15 +11,11 @@ import {
   MOVIE_ID,
   renderTools,
   selectFiles,
+  versionKnown,
 } from './toolsTestKit';
 
 /** Remove Emoji, the sub-zero mod Bazarr has from 1.5.4: offered only where the connected Bazarr has it. */
 const { backend } = setupDemoServer();
-
-/** The menu follows the version once the status is in (before it, every capability is off). */
-async function versionKnown(store: AppStore, version: string) {
-  await waitFor(() => expect(selectBackend(store.getState()).reported).toBe(version));
-}
 
 async function menuLabels() {
   return (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
