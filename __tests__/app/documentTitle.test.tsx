@@ -1,5 +1,6 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
+import { reportsBazarr } from '../support/scenarios';
 
 const { backend } = setupDemoServer();
 
@@ -25,5 +26,44 @@ describe('the browser tab title', () => {
     await waitFor(() => expect(document.title).toBe(expected()), { timeout: 15_000 });
     unmount();
     expect(document.title).toBe('Bazarr');
+  });
+});
+
+describe('the name of the Bazarr in the tab title', () => {
+  function named(name: string) {
+    backend.control.mutate((state) => {
+      state.settings.general = { ...state.settings.general, instance_name: name };
+    });
+  }
+
+  it.each([
+    ['/series', 'Series - Bazarr 4K'],
+    [`/series/${firstSeries()?.id}`, `${firstSeries()?.title} - Bazarr 4K (Series)`],
+    ['/settings/general', 'General - Bazarr 4K (Settings)'],
+    ['/system/tasks', 'Tasks - Bazarr 4K (System)'],
+  ])('on 1.5.6, %s names the tab after the instance name', async (route, expected) => {
+    reportsBazarr(backend, '1.5.6');
+    named('Bazarr 4K');
+    const { unmount } = renderWithProviders({ route });
+    await waitFor(() => expect(document.title).toBe(expected), { timeout: 15_000 });
+    unmount();
+  });
+
+  it('on 1.5.2, which has no instance name, says Bazarr', async () => {
+    reportsBazarr(backend, '1.5.2');
+    named('Bazarr 4K');
+    const { unmount } = renderWithProviders({ route: '/system/tasks' });
+    await screen.findByRole('heading', { level: 1, name: 'Tasks' });
+    await waitFor(() => expect(document.title).toBe('Tasks - Bazarr (System)'));
+    unmount();
+  });
+
+  it('says Bazarr when the name is left blank', async () => {
+    reportsBazarr(backend, '1.5.6');
+    named('  ');
+    const { unmount } = renderWithProviders({ route: '/system/tasks' });
+    await screen.findByRole('heading', { level: 1, name: 'Tasks' });
+    await waitFor(() => expect(document.title).toBe('Tasks - Bazarr (System)'));
+    unmount();
   });
 });

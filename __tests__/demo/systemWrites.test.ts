@@ -97,6 +97,29 @@ describe('blacklist, subtitle tools and system writes', () => {
     ).toBe(true);
   });
 
+  it.each([
+    ['1.5.6', 1],
+    ['1.5.2', 0],
+  ])(
+    'Remove Emoji on %s: a modified file (history 5) only where the mod exists; 204 either way',
+    async (version, entries) => {
+      const context = setup({ bazarrVersion: version });
+      const movie = [...context.backend.state.movies.values()].find((candidate) =>
+        candidate.subtitles.some((sub) => sub.path !== null && sub.code2 === 'en'),
+      );
+      const sub = movie?.subtitles.find(
+        (candidate) => candidate.path !== null && candidate.code2 === 'en',
+      );
+      if (!movie || !sub?.path) throw new Error('no movie with an English file');
+      const before = context.backend.state.history.length;
+      const answer = await call(context.backend, 'PATCH', '/api/subtitles', {
+        form: { type: 'movie', id: movie.id, path: sub.path, action: 'emoji', language: 'en' },
+      });
+      expect(answer.status).toBe(204);
+      expect(context.backend.state.history.length - before).toBe(entries);
+    },
+  );
+
   it('dismisses an announcement and updates the badge', async () => {
     const context = setup();
     const { data } = await getJson<{ data: { hash: string; dismissible: boolean }[] }>(

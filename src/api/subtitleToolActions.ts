@@ -2,11 +2,17 @@
  * The actions of the Subtitle Tools menu and the action texts PATCH subtitles expects (docs/behaviour.md §7,
  * api-samples/ENDPOINTS.md). Some run at once; the others ask for options in a form first.
  */
+import type { Capabilities, Capability } from './backend/capabilities';
 
-/** Actions that need no options: chosen in the menu, they run on every selected file. */
+/**
+ * Actions that need no options: chosen in the menu, they run on every selected file. `requires` names the
+ * capability of the Bazarr that has the mod: an older one answers 204 and leaves the file as it was (it logs
+ * 'Mod … not loaded'), so the menu does not offer it there.
+ */
 export const DIRECT_ACTIONS = [
   { action: 'remove_HI', label: 'Remove HI Tags' },
   { action: 'remove_tags', label: 'Remove Style Tags' },
+  { action: 'emoji', label: 'Remove Emoji', requires: 'hasEmojiMod' },
   { action: 'OCR_fixes', label: 'OCR Fixes' },
   { action: 'common', label: 'Common Fixes' },
   { action: 'fix_uppercase', label: 'Fix Uppercase' },
@@ -53,15 +59,27 @@ const formEntry = (tool: FormTool): ToolMenuEntry => ({
   label: FORM_TOOLS[tool].label,
 });
 
+type DirectActionSpec = (typeof DIRECT_ACTIONS)[number];
+
+const requirement = (spec: DirectActionSpec): Capability | null =>
+  'requires' in spec ? spec.requires : null;
+
 /**
- * Every tool in Bazarr's menu order (Sync, the mods, the tools with options), in groups a menu separates:
- * the Select Action menu, a subtitle chip's menu and a movie subtitle row's menu all list these.
+ * Every tool this Bazarr has, in Bazarr's menu order (Sync, the mods, the tools with options), in groups a menu
+ * separates: the Select Action menu, a subtitle chip's menu and a movie subtitle row's menu all list these.
+ * Usage: `toolMenuGroups(useBackend())`.
  */
-export const TOOL_MENU_GROUPS: readonly (readonly ToolMenuEntry[])[] = [
-  [formEntry('sync')],
-  DIRECT_ACTIONS.map(({ action, label }) => ({ kind: 'direct' as const, action, label })),
-  (['color', 'frameRate', 'timeOffset', 'translate'] as const).map(formEntry),
-];
+export function toolMenuGroups(backend: Capabilities): readonly (readonly ToolMenuEntry[])[] {
+  const direct = DIRECT_ACTIONS.filter((spec) => {
+    const needed = requirement(spec);
+    return needed === null || backend[needed];
+  });
+  return [
+    [formEntry('sync')],
+    direct.map(({ action, label }) => ({ kind: 'direct' as const, action, label })),
+    (['color', 'frameRate', 'timeOffset', 'translate'] as const).map(formEntry),
+  ];
+}
 
 export function colorAction(color: string): string {
   return `color(name=${color})`;

@@ -21,7 +21,12 @@ export { SwitchField } from './form/SwitchField';
 export { TextAreaField, TextField } from './form/TextField';
 export { EmptyState } from './pageFrame/EmptyState';
 export { PageContainer, PageHeader } from './pageFrame/PageContainer';
-export { APP_TITLE, bazarrTitle, useDocumentTitle } from './pageFrame/useDocumentTitle';
+export {
+  APP_TITLE,
+  bazarrTitle,
+  useDocumentTitle,
+  type TabTitle,
+} from './pageFrame/useDocumentTitle';
 export { ErrorAlert, QueryState, queryErrorText } from './pageFrame/QueryState';
 export { ExternalLink, safeExternalHref } from './links/ExternalLink';
 export { RouteLink, RouteNavLink, isCurrentPath, type RouteLinkProps } from './links/RouteLink';

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { selectBackend } from '../../../src/api/backend/selectBackend';
 import type { Subtitle } from '../../../src/api/schemas/common';
+import type { AppStore } from '../../../src/app/store';
 import type { DemoBackend } from '../../../src/demo/core/backend';
 import { SubtitleToolsModal, type ToolItem } from '../../../src/features/tools';
 import { renderWithProviders } from '../../support/render';
@@ -84,4 +86,9 @@ function flatten(form: Record<string, string[]>): Record<string, string> {
 /** The progress notification of queued tasks shows their group's name. */
 export async function expectTaskGroup(name: string) {
   expect((await screen.findAllByText(name)).length).toBeGreaterThan(0);
+}
+
+/** Tools follow the version once the status is in (before it, every capability is off): wait for it. */
+export async function versionKnown(store: AppStore, version: string) {
+  await waitFor(() => expect(selectBackend(store.getState()).reported).toBe(version));
 }

@@ -23,4 +23,11 @@ describe('the provider catalogue', () => {
       'Argenteam Dump',
     );
   });
+
+  it("leaves out what Bazarr's own list leaves out: the AvistaZ base and the closed Shooter", () => {
+    const keys = PROVIDERS.map((provider) => provider.key);
+    expect(keys).toEqual(expect.arrayContaining(['avistaz', 'cinemaz']));
+    expect(keys).not.toContain('avistaz_network');
+    expect(keys).not.toContain('shooter');
+  });
 });

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { GeneralSettingsPage } from '../../../src/pages/settings/general/GeneralSettingsPage';
+import { InterfaceSettingsPage } from '../../../src/pages/settings/ui/InterfaceSettingsPage';
 import { LanguagesSettingsPage } from '../../../src/pages/settings/languages/LanguagesSettingsPage';
 import { NotificationsSettingsPage } from '../../../src/pages/settings/notifications/NotificationsSettingsPage';
 import { PlexSettingsPage } from '../../../src/pages/settings/plex/PlexSettingsPage';
@@ -17,11 +18,10 @@ import {
 } from '../../features/settings-form/support';
 
 /**
- * Every settings screen, on 1.5.2 and on 1.5.6, changes every switch and text field it shows (rounds, since a
- * switch may show more fields) and saves. The demo answers 500 to a `settings-*` key its version does not have
- * (as a real Bazarr does for a section it lacks, losing the whole save): the save must be stored. Providers,
- * whose keys are staged through its modal, is tested so in providerVersions.test.tsx; Interface has only selects
- * (general.theme, page_size: every version). Selects and number fields are left as they are.
+ * Every settings screen, on 1.5.2 and on 1.5.6, changes every switch, text field, select and number field it shows
+ * (rounds, since a change may show more fields) and saves. The demo answers 500 to a `settings-*` key its version
+ * does not have (as a real Bazarr does for a section it lacks, losing the whole save): the save must be stored.
+ * Providers, whose keys are staged through its modal, is tested so in providerVersions.test.tsx.
  */
 const { backend } = setupDemoServer();
 
@@ -34,42 +34,109 @@ const SCREENS: [string, () => ReactElement][] = [
   ['Plex', () => <PlexSettingsPage />],
   ['Notifications', () => <NotificationsSettingsPage />],
   ['Scheduler', () => <SchedulerSettingsPage />],
+  ['Interface', () => <InterfaceSettingsPage />],
 ];
 
 const SETTING_NAME = /^(settings|subzero)-/;
 
-function settingInputs(): HTMLInputElement[] {
-  return [...document.querySelectorAll<HTMLInputElement>('input[name]')].filter(
-    (input) =>
-      SETTING_NAME.test(input.name) &&
-      !input.readOnly &&
-      !input.disabled &&
-      // Number fields keep their text: their keys are numbers, which the backend checks as numbers.
-      input.getAttribute('role') !== 'spinbutton' &&
-      !['decimal', 'numeric'].includes(input.inputMode),
+type Field = HTMLInputElement | HTMLSelectElement;
+
+/** The setting fields shown and editable: inputs, and the native selects behind the drop-down lists. */
+function settingFields(): Field[] {
+  return [...document.querySelectorAll<Field>('input[name], select[name]')].filter(
+    (field) =>
+      SETTING_NAME.test(field.name) &&
+      !(field instanceof HTMLInputElement && field.readOnly) &&
+      !field.disabled,
   );
 }
 
-/** Flips each switch and appends to each text field once; a field that then fails its rule gets its text back. */
-function changeEverything() {
-  const touched = new Map<string, string>();
+const isNumberField = (field: Field) => field.getAttribute('role') === 'spinbutton';
+
+/** What a field holds, to put it back when the change breaks the page's rules. */
+function valueOf(field: Field): string[] {
+  if (field instanceof HTMLSelectElement)
+    return [...field.selectedOptions].map((option) => option.value);
+  return [field.value];
+}
+
+/** One more value in a list, another value in a drop-down; false when there is no other. */
+function changeSelect(select: HTMLSelectElement): boolean {
+  const options = [...select.options].filter((option) => option.value !== '');
+  const next = select.multiple
+    ? options.find((option) => !option.selected)
+    : options.find((option) => option.value !== select.value);
+  if (!next) return false;
+  if (select.multiple) next.selected = true;
+  else select.value = next.value;
+  fireEvent.change(select);
+  return true;
+}
+
+/** One step up (or down, at the top of its range) with the arrow keys, as a user would nudge it. */
+function changeNumber(input: HTMLInputElement): boolean {
+  const before = input.value;
+  fireEvent.keyDown(input, { key: 'ArrowUp' });
+  if (input.value === before) fireEvent.keyDown(input, { key: 'ArrowDown' });
+  return input.value !== before;
+}
+
+/** The kind of a field, to check that every kind a screen shows is changed. */
+function kindOf(field: Field): string {
+  if (field instanceof HTMLSelectElement) return 'select';
+  if (isNumberField(field)) return 'number';
+  return field.type === 'checkbox' ? 'switch' : 'text';
+}
+
+function change(field: Field): boolean {
+  if (field instanceof HTMLSelectElement) return changeSelect(field);
+  if (isNumberField(field)) return changeNumber(field);
+  if (field.type === 'checkbox') {
+    fireEvent.click(field);
+    return true;
+  }
+  if (field.type === 'text' || field.type === 'password') {
+    fireEvent.change(field, { target: { value: `${field.value}x` } });
+    return true;
+  }
+  return false;
+}
+
+function restore(field: Field, value: string[]) {
+  if (field instanceof HTMLSelectElement) {
+    for (const option of field.options) option.selected = value.includes(option.value);
+    fireEvent.change(field);
+  } else {
+    fireEvent.change(field, { target: { value: value[0] } });
+  }
+}
+
+/** Whether the page marks the field as breaking its rules (an input, or the drop-down of a select). */
+function invalid(field: Field): boolean {
+  if (field.getAttribute('aria-invalid') === 'true') return true;
+  return field instanceof HTMLSelectElement && field.closest('[data-invalid]') !== null;
+}
+
+/**
+ * Changes each field once; a field that then breaks its rule gets its value back. A drop-down list takes its new
+ * value after the event (its state machine), so each round waits for what that shows before the next.
+ */
+async function changeEverything() {
+  const touched = new Map<string, { field: Field; value: string[] }>();
   for (let round = 0; round < 3; round += 1) {
-    for (const input of settingInputs()) {
-      if (touched.has(input.name)) continue;
-      if (input.type === 'checkbox') {
-        touched.set(input.name, '');
-        fireEvent.click(input);
-      } else if (input.type === 'text' || input.type === 'password') {
-        touched.set(input.name, input.value);
-        fireEvent.change(input, { target: { value: `${input.value}x` } });
-      }
+    for (const field of settingFields()) {
+      if (touched.has(field.name)) continue;
+      const value = valueOf(field);
+      if (change(field)) touched.set(field.name, { field, value });
     }
+    await act(async () => {
+      await Promise.resolve();
+    });
   }
-  for (const input of settingInputs()) {
-    if (input.getAttribute('aria-invalid') === 'true' && touched.has(input.name))
-      fireEvent.change(input, { target: { value: touched.get(input.name) } });
+  for (const { field, value } of touched.values()) {
+    if (field.isConnected && invalid(field)) restore(field, value);
   }
-  return [...touched.keys()];
+  return [...touched.values()].map(({ field }) => field);
 }
 
 describe.each(['1.5.2', '1.5.6'])('saving every settings screen on Bazarr %s', (version) => {
@@ -78,7 +145,11 @@ describe.each(['1.5.2', '1.5.6'])('saving every settings screen on Bazarr %s', (
     renderSettingsScreen(page());
     await screen.findByRole('heading', { level: 1, name: title });
     await waitFor(() => expect(saveButton()).toBeInTheDocument());
-    expect(changeEverything().length).toBeGreaterThan(0);
+    const shown = [...new Set(settingFields().map(kindOf))];
+    const changed = await changeEverything();
+    expect(changed.length).toBeGreaterThan(0);
+    // Every kind of field the screen shows (selects and number fields too) has been changed.
+    expect([...new Set(changed.map(kindOf))]).toEqual(expect.arrayContaining(shown));
     await waitFor(() => expect(saveButton()).toBeEnabled());
     backend.control.clearRequests();
     fireEvent.click(saveButton());

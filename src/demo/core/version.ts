@@ -71,6 +71,9 @@ export const DEMO_FEATURES = {
   plexLibraryLists: '1.5.4-beta.27',
   /** POST plex/webhook/create needs general.hostname. */
   plexWebhookNeedsHostname: '1.5.6-beta.12',
+  // Subtitle tools (routes/subtitles.ts).
+  /** The `emoji` mod (Remove Emoji): an older Bazarr does not load it and leaves the file as it was. */
+  hasEmojiMod: '1.5.4-beta.31',
 } as const;
 
 export type DemoFeature = keyof typeof DEMO_FEATURES;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle, useFixedClass } from '../../components';
+import { useDocumentTitle, useFixedClass, type TabTitle } from '../../components';
 import { GROUP, HEADER, TITLE } from './ListPageHeader.looks';
 
 export interface ListPageHeaderProps {
@@ -8,7 +8,7 @@ export interface ListPageHeaderProps {
   /** The page title (the h1), e.g. 'Episodes'. */
   title: string;
   /** The browser tab's title, in Bazarr's pattern (`bazarrTitle('Wanted Series')`). */
-  tabTitle: string;
+  tabTitle: TabTitle;
   /** Optional line below the title. */
   children?: ReactNode;
 }

@@ -9,6 +9,7 @@ import {
   Languages,
   Palette,
   ScanText,
+  Smile,
   Wand,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,6 +27,7 @@ const FORM_TOOL_ICONS: Record<FormTool, LucideIcon> = {
 const DIRECT_ACTION_ICONS: Record<DirectAction, LucideIcon> = {
   remove_HI: EarOff,
   remove_tags: CodeXml,
+  emoji: Smile,
   OCR_fixes: ScanText,
   common: Wand,
   fix_uppercase: CaseLower,

@@ -2,9 +2,10 @@ import { Button, Menu } from '@chakra-ui/react';
 import { ChevronDown, Trash2 } from 'lucide-react';
 import { Fragment } from 'react';
 import { FloatingPortal } from '../../components/FloatingPortal';
+import { useBackend } from '../../api/backend/selectBackend';
 import { ToolIcon } from './ToolIcon';
 import {
-  TOOL_MENU_GROUPS,
+  toolMenuGroups,
   type FormTool,
   type ToolMenuEntry,
   type ToolTaskName,
@@ -23,14 +24,17 @@ interface ToolsActionMenuProps {
 const DELETE = 'delete';
 const entryValue = (entry: ToolMenuEntry) =>
   entry.kind === 'form' ? entry.tool : `action:${entry.action}`;
-const TOOL_ENTRIES = TOOL_MENU_GROUPS.flat();
 
-/** 'Select Action': Sync, the mods, the tools with options, then Delete..., in Bazarr's order. */
+/**
+ * 'Select Action': Sync, the mods, the tools with options, then Delete..., in Bazarr's order; only the tools the
+ * connected Bazarr has.
+ */
 export function ToolsActionMenu({ disabled, onAction, onTool, onDelete }: ToolsActionMenuProps) {
+  const groups = toolMenuGroups(useBackend());
   return (
     <Menu.Root
       onSelect={({ value }) => {
-        const entry = TOOL_ENTRIES.find((candidate) => entryValue(candidate) === value);
+        const entry = groups.flat().find((candidate) => entryValue(candidate) === value);
         if (entry?.kind === 'direct') onAction(entry.action, entry.label);
         else if (entry?.kind === 'form') onTool(entry.tool);
         else if (value === DELETE) onDelete();
@@ -45,7 +49,7 @@ export function ToolsActionMenu({ disabled, onAction, onTool, onDelete }: ToolsA
       <FloatingPortal>
         <Menu.Positioner>
           <Menu.Content>
-            {TOOL_MENU_GROUPS.map((group, index) => (
+            {groups.map((group, index) => (
               <Fragment key={index}>
                 {group.map((entry) => (
                   <Menu.Item key={entryValue(entry)} value={entryValue(entry)}>

@@ -22,6 +22,7 @@ const SIMPLE_MODS = [
   'translate',
   'remove_HI',
   'remove_tags',
+  'emoji',
   'OCR_fixes',
   'common',
   'fix_uppercase',
@@ -103,6 +104,9 @@ function modify(context: RouteContext) {
   if (!source) throw notFound('Subtitles file not found');
   const code2 = params.string('language') || source.code2;
   if (!findLanguage(code2)) throw badRequest(`Unknown language: ${code2}`);
+  // Bazarr hands any other action to its mods, which skip one they have not loaded ('Mod emoji not loaded' in
+  // the log): the answer is 204 and the file stays as it was.
+  if (action === 'emoji' && !context.features.hasEmojiMod) return empty();
   const apply = (current: RouteContext) =>
     applyMod(current, { target, action, path, source, code2 });
   if (context.features.jobActions && (action === 'sync' || action === 'translate')) {

@@ -3,7 +3,8 @@ import { Suspense, useState } from 'react';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import type { MenuAction } from '../../../components';
 import { lazyNamed } from '../../../lib/lazyNamed';
-import { TOOL_MENU_GROUPS, type FormTool } from '../../../api/subtitleToolActions';
+import { useBackend } from '../../../api/backend/selectBackend';
+import { toolMenuGroups, type FormTool } from '../../../api/subtitleToolActions';
 import { isEditableFile, type ToolFile } from '../../tools/toolFiles';
 import { ToolIcon } from '../../tools/ToolIcon';
 import { useQueueModifications } from '../../tools/useQueueModifications';
@@ -54,6 +55,7 @@ export function useSubtitleActions({
   const tasks = useSubtitleTasks();
   const modify = useQueueModifications();
   const [pending, setPending] = useState<Pending | null>(null);
+  const groups = toolMenuGroups(useBackend());
   const close = () => setPending(null);
 
   function forMissing(language: SubtitleLanguage): MenuAction[] {
@@ -70,7 +72,7 @@ export function useSubtitleActions({
 
   function toolsFor(file: ToolFile): MenuAction[] {
     const disabled = busy || !isEditableFile(file);
-    return TOOL_MENU_GROUPS.flatMap((group) =>
+    return groups.flatMap((group) =>
       group.map((entry, index) => ({
         value: entry.kind === 'form' ? entry.tool : entry.action,
         label: entry.label,

@@ -10,6 +10,12 @@ import { PROVIDERS_M_TO_Z } from './providersMtoZ';
 
 export { EMBEDDED_CODECS, type ProviderInfo, type ProviderInput } from './catalogueShared';
 
+/**
+ * Two provider modules of Bazarr 1.5.2 to 1.5.6 are left out, as Bazarr's own list leaves them out:
+ * `avistaz_network` is the code AvistaZ and CinemaZ share, not a provider (its class is a base, which Bazarr
+ * does not register), and `shooter` is registered but has never been offered, its site (shooter.cn) having
+ * closed: enabled, it would find nothing. One enabled by hand in config.yaml still gets a card (providerInfo).
+ */
 export const PROVIDERS: readonly ProviderInfo[] = [...PROVIDERS_A_TO_L, ...PROVIDERS_M_TO_Z];
 
 /** Services other providers rely on (Anime Tosho needs AniDB), enabled in general.enabled_integrations. */
