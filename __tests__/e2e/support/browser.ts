@@ -1,20 +1,37 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, without the background traffic a test machine must not make. */
+const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+/** Where the browser tests' shared Chromium listens (set by the global set-up for the test workers). */
+const SHARED_BROWSER = 'E2E_BROWSER_ENDPOINT';
+
+/** One Chromium for the whole test run, started by the global set-up; each test file connects to it. */
+export async function startSharedBrowser(): Promise<BrowserServer> {
+  const server = await chromium.launchServer(LAUNCH_OPTIONS);
+  process.env[SHARED_BROWSER] = server.wsEndpoint();
+  return server;
+}
+
+/**
+ * The run's shared Chromium when there is one (closing it then only disconnects this file, its contexts with it),
+ * else a Chromium of its own (the benchmark, the screenshots).
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const endpoint = process.env[SHARED_BROWSER];
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(LAUNCH_OPTIONS);
 }
 
 export interface TestPage {
