@@ -1,21 +1,7 @@
-import { Alert, Stack } from '@chakra-ui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod/mini';
-import { useGetLanguagesQuery } from '../../../api/languages';
-import { Selector } from '../../../components';
 import { FORM_TOOLS } from '../../../api/subtitleToolActions';
 import { useQueueModifications } from '../useQueueModifications';
-import { ToolFormButtons } from './ToolFormButtons';
 import type { ToolFormProps } from './toolFormProps';
-import { TRANSLATION_CODES } from './translationLanguages';
-
-const LANGUAGE_REQUIRED = 'Please select a language';
-
-export const translationSchema = z.object({
-  language: z.string({ error: LANGUAGE_REQUIRED }).check(z.minLength(1, LANGUAGE_REQUIRED)),
-});
+import { TranslationLanguageForm } from './TranslationLanguageForm';
 
 /**
  * Translate...: a new subtitle file in the chosen language, from each selected file. Bazarr reads the
@@ -23,53 +9,13 @@ export const translationSchema = z.object({
  */
 export function TranslationForm({ files, onDone, ...back }: ToolFormProps) {
   const queue = useQueueModifications();
-  const languages = useGetLanguagesQuery();
-  const options = useMemo(
-    () =>
-      (languages.data ?? [])
-        .filter((language) => language.enabled && TRANSLATION_CODES.has(language.code2))
-        .map((language) => ({ value: language.code2, label: language.name })),
-    [languages.data],
-  );
-  const {
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof translationSchema>, unknown, z.output<typeof translationSchema>>({
-    resolver: zodResolver(translationSchema),
-  });
-
-  const submit = handleSubmit(({ language }) => {
-    queue(FORM_TOOLS.translate.taskName, files, 'translate', { language });
-    onDone();
-  });
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="4">
-        <Alert.Root status="info" size="sm">
-          <Alert.Indicator />
-          <Alert.Description>
-            Enabled languages not listed here are not supported by the translation service.
-          </Alert.Description>
-        </Alert.Root>
-        <Controller
-          control={control}
-          name="language"
-          render={({ field }) => (
-            <Selector
-              label="Language"
-              required
-              options={options}
-              value={field.value ?? null}
-              onChange={(language) => field.onChange(language ?? undefined)}
-              disabled={languages.isLoading}
-              error={errors.language?.message}
-            />
-          )}
-        />
-        <ToolFormButtons {...back} />
-      </Stack>
-    </form>
+    <TranslationLanguageForm
+      {...back}
+      onSubmit={(language) => {
+        queue(FORM_TOOLS.translate.taskName, files, 'translate', { language });
+        onDone();
+      }}
+    />
   );
 }

@@ -1,0 +1,72 @@
+import { Alert, Stack } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { useGetLanguagesQuery } from '../../../api/languages';
+import { Selector } from '../../../components';
+import { ToolFormButtons } from './ToolFormButtons';
+import type { ToolFormBack } from './toolFormProps';
+import { TRANSLATION_CODES } from './translationLanguages';
+
+const LANGUAGE_REQUIRED = 'Please select a language';
+
+export const translationSchema = z.object({
+  language: z.string({ error: LANGUAGE_REQUIRED }).check(z.minLength(1, LANGUAGE_REQUIRED)),
+});
+
+export interface TranslationLanguageFormProps extends ToolFormBack {
+  /** The chosen target language (code2). */
+  onSubmit: (language: string) => void;
+}
+
+/**
+ * The target language of a translation, among the enabled languages the translation service supports: the form
+ * of Translate... on files, and of Translate from this track on an embedded track.
+ */
+export function TranslationLanguageForm({ onSubmit, ...back }: TranslationLanguageFormProps) {
+  const languages = useGetLanguagesQuery();
+  const options = useMemo(
+    () =>
+      (languages.data ?? [])
+        .filter((language) => language.enabled && TRANSLATION_CODES.has(language.code2))
+        .map((language) => ({ value: language.code2, label: language.name })),
+    [languages.data],
+  );
+  const {
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof translationSchema>, unknown, z.output<typeof translationSchema>>({
+    resolver: zodResolver(translationSchema),
+  });
+
+  return (
+    <form onSubmit={handleSubmit(({ language }) => onSubmit(language))} noValidate>
+      <Stack gap="4">
+        <Alert.Root status="info" size="sm">
+          <Alert.Indicator />
+          <Alert.Description>
+            Enabled languages not listed here are not supported by the translation service.
+          </Alert.Description>
+        </Alert.Root>
+        <Controller
+          control={control}
+          name="language"
+          render={({ field }) => (
+            <Selector
+              label="Language"
+              required
+              options={options}
+              value={field.value ?? null}
+              onChange={(language) => field.onChange(language ?? undefined)}
+              disabled={languages.isLoading}
+              error={errors.language?.message}
+            />
+          )}
+        />
+        <ToolFormButtons {...back} />
+      </Stack>
+    </form>
+  );
+}
