@@ -6,8 +6,11 @@ import { AppModal, DataTable, QueryState, type DataTableColumn } from '../../../
 import { fileName } from '../../tools/toolFiles';
 import { cueRows, type CueRow } from './cueText';
 
-/** Cues per page: a long film has 1,500 to 3,000; a page stays quick to draw and to scroll on a phone. */
-export const CUES_PER_PAGE = 100;
+/**
+ * Cues per page: a long film has 1,500 to 3,000. Fifty stay quick to draw, and the search above and the pager
+ * below are a short scroll away, on a phone too.
+ */
+export const CUES_PER_PAGE = 50;
 
 const columns: DataTableColumn<CueRow>[] = [
   {
@@ -61,7 +64,7 @@ export interface SubtitleViewerModalProps {
 
 /**
  * A subtitle file's cues (Bazarr 1.6, GET subtitles/contents): start and end times and text, a search over them,
- * a page at a time. Read afresh on every opening (a tool may have rewritten the file); Bazarr's message when it
+ * fifty to a page. Read afresh on every opening (a tool may have rewritten the file); Bazarr's message when it
  * cannot read the file, with Retry. Mount it while it shows.
  */
 export function SubtitleViewerModal({ path, onClose }: SubtitleViewerModalProps) {
