@@ -86,6 +86,10 @@ describe('the subtitle viewer (Bazarr 1.6)', () => {
     expect(dialog.queryByText('Line 51')).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Next page' }));
     expect(await dialog.findByText('Line 51')).toBeInTheDocument();
+    // A search starts again from its first page: Line 3, 30 to 39, 300 to 399 and 3000.
+    await user.type(dialog.getByRole('textbox', { name: 'Search cues' }), 'line 3');
+    expect(await dialog.findByText('Show 1 to 50 of 112 entries')).toBeInTheDocument();
+    expect(dialog.getByText('Line 3')).toBeInTheDocument();
   });
 
   it('shows markup in a cue as text, never as HTML', async () => {

@@ -1,8 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { SubtitleCue } from '../../../api/schemas/subtitleContents';
 import { useGetSubtitleContentsQuery } from '../../../api/subtitleContents';
 import { AppModal, DataTable, QueryState, type DataTableColumn } from '../../../components';
+import { filterRows } from '../../../components/table/rowModel';
 import { fileName } from '../../tools/toolFiles';
 import { cueRows, type CueRow } from './cueText';
 
@@ -40,19 +41,44 @@ const rowKey = (row: CueRow) => row.key;
 const searchText = (row: CueRow) => row.search;
 const NO_CUES: readonly SubtitleCue[] = [];
 
+/**
+ * The cues, searched and paged here (the table's own paging would leave a user at the bottom of the next page):
+ * a new page brings its first cue into view, a new search starts again at page 1.
+ */
 function CueTable({ cues, loading }: { cues: readonly SubtitleCue[]; loading: boolean }) {
   const rows = useMemo(() => cueRows(cues), [cues]);
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(0);
+  const found = useMemo(() => filterRows(rows, searchText, query), [rows, query]);
+  const top = useRef<HTMLDivElement>(null);
   return (
-    <DataTable
-      label="Cues"
-      rows={rows}
-      columns={columns}
-      getRowKey={rowKey}
-      pageSize={CUES_PER_PAGE}
-      loading={loading}
-      filter={{ placeholder: 'Search cues', getText: searchText }}
-      emptyText="No cues found"
-    />
+    <div ref={top}>
+      <DataTable
+        label="Cues"
+        rows={found.slice(page * CUES_PER_PAGE, (page + 1) * CUES_PER_PAGE)}
+        columns={columns}
+        getRowKey={rowKey}
+        pageSize={CUES_PER_PAGE}
+        server={{
+          total: found.length,
+          pageIndex: page,
+          onPageChange: (next) => {
+            setPage(next);
+            top.current?.scrollIntoView?.({ block: 'start' });
+          },
+        }}
+        loading={loading}
+        filter={{
+          placeholder: 'Search cues',
+          value: query,
+          onChange: (text) => {
+            setQuery(text);
+            setPage(0);
+          },
+        }}
+        emptyText="No cues found"
+      />
+    </div>
   );
 }
 
