@@ -76,6 +76,13 @@ describe('the bundle that every first visit downloads', () => {
     expect(from('/src/tasks/taskListeners.ts')).toHaveLength(1);
   });
 
+  it("holds neither Bazarr 1.6's subtitle viewer, its endpoint, nor the translation of embedded tracks", () => {
+    expect(from('/src/features/subtitles/viewer/')).toEqual([]);
+    expect(from('/src/api/subtitleContents.ts')).toEqual([]);
+    expect(from('/src/api/schemas/subtitleContents.ts')).toEqual([]);
+    expect(from('/src/features/subtitles/embedded/TrackTranslateModal.tsx')).toEqual([]);
+  });
+
   it("holds no classic zod and not Chakra's whole theme (only the recipes the app uses)", () => {
     expect(from('/node_modules/zod/v4/classic/')).toEqual([]);
     expect(from('/@chakra-ui/react/dist/esm/theme/index.js')).toEqual([]);

@@ -33,16 +33,22 @@ export type MovieSubtitleUpload = MovieSubtitleArgs & { file: File };
 export type EpisodeSubtitleDeletion = EpisodeSubtitleArgs & { path: string };
 export type MovieSubtitleDeletion = MovieSubtitleArgs & { path: string };
 
-/** PATCH subtitles: sync, translate or one of the mods (docs/behaviour.md §7). */
+/**
+ * PATCH subtitles: sync, translate or one of the mods (docs/behaviour.md §7); from Bazarr 1.6.1 also extract, and
+ * translate, of an embedded track named by `subtitles_id` instead of `path`.
+ */
 export interface SubtitleModification {
-  /** sync, translate, remove_HI, remove_tags, OCR_fixes, common, fix_uppercase, reverse_rtl, 'color(name=...)', ... */
+  /** sync, translate, extract, remove_HI, remove_tags, OCR_fixes, common, fix_uppercase, reverse_rtl, 'color(name=...)', ... */
   action: string;
   type: 'episode' | 'movie';
   /** sonarrEpisodeId or radarrId. */
   id: number;
   /** code2 (the target language for translate). */
   language: string;
-  path: string;
+  /** The file; left out for an embedded track, which `subtitles_id` names. */
+  path?: string;
+  /** The subtitle's `id` (Bazarr 1.6.1: extract, and translate from an embedded track). */
+  subtitles_id?: number;
   hi?: Flag;
   forced?: Flag;
   original_format?: Flag;

@@ -16,7 +16,8 @@ const ALWAYS_QUEUED: ReadonlySet<EndpointName> = new Set<EndpointName>([
 const QUEUED_ACTIONS: Partial<Record<EndpointName, readonly string[]>> = {
   seriesAction: ['search-missing', 'search-wanted'],
   movieAction: ['search-missing', 'search-wanted'],
-  modifySubtitle: ['sync', 'translate'],
+  // Extracting an embedded track is a job too (Bazarr 1.6.1's extract_embedded_subtitle queues one).
+  modifySubtitle: ['sync', 'translate', 'extract'],
 };
 
 function actionOf(args: unknown): unknown {

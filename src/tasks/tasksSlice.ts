@@ -16,6 +16,8 @@ export const TaskGroup = {
   RunTask: 'Running tasks...',
   /** Bazarr 1.5.4+: Backup Now, followed through its job. */
   Backup: 'Backing up...',
+  /** Bazarr 1.6.1+: an embedded track written to a subtitle file. */
+  ExtractSubtitles: 'Extracting subtitles...',
 } as const;
 
 /** Subtitle Tools tasks are queued under the tool's own name ('Syncing Subtitle', 'Remove HI Tags'...). */

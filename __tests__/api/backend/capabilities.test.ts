@@ -10,6 +10,13 @@ const ALL = Object.fromEntries(Object.keys(CAPABILITIES).map((name) => [name, tr
   Capability,
   boolean
 >;
+/** What the 1.6 lines add for subtitles: the viewer from 1.6.0, embedded tracks by id from 1.6.1. */
+const WITHOUT_1_6 = {
+  hasSubtitleContents: false,
+  canExtractEmbedded: false,
+  canTranslateEmbedded: false,
+};
+
 /** Every capability of versions up to and including this one. */
 const upTo = (version: string) =>
   Object.fromEntries(
@@ -65,11 +72,18 @@ describe('backendOf', () => {
     // 1.5.6's betas: writes queued from beta.6, Subdivx gone from beta.8, the backup event and SubX from beta.10.
     ['1.5.6-beta.6', 'bazarr', { ...upTo('1.5.6-beta.6'), dropsSubdivx: false }],
     ['1.5.6-beta.10', 'bazarr', { ...upTo('1.5.6-beta.10'), hasBackupEvent: true, hasSubX: true }],
-    ['1.5.6', 'bazarr', { ...ALL, searchResultsExpire: false }],
+    ['1.5.6', 'bazarr', { ...ALL, ...WITHOUT_1_6, searchResultsExpire: false }],
     // Results kept an hour from 1.5.7-beta.1 (subtitles/cache.py).
-    ['1.5.7-beta.0', 'bazarr', { ...ALL, searchResultsExpire: false }],
-    ['1.5.7-beta.1', 'bazarr', ALL],
-    ['v1.6.0', 'bazarr', ALL],
+    ['1.5.7-beta.0', 'bazarr', { ...ALL, ...WITHOUT_1_6, searchResultsExpire: false }],
+    ['1.5.7-beta.1', 'bazarr', { ...ALL, ...WITHOUT_1_6 }],
+    // The subtitle viewer from 1.6.0; extracting and translating embedded tracks from 1.6.1.
+    [
+      'v1.6.0',
+      'bazarr',
+      { ...ALL, hasSubtitleContents: true, canExtractEmbedded: false, canTranslateEmbedded: false },
+    ],
+    ['1.6.1-beta.4', 'bazarr', { ...ALL, canExtractEmbedded: false, canTranslateEmbedded: false }],
+    ['1.6.1', 'bazarr', ALL],
     ['2.1.0', 'bazarr-plus', ALL],
     ['garbage', 'unknown', NONE],
     ['', 'unknown', NONE],
@@ -119,7 +133,7 @@ describe('what the UI says it detected', () => {
     ],
     [
       '2.1.0',
-      'Bazarr+ 2.1.0 · jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events, expiring search results, Plex sign-in · 25 settings and providers of this version',
+      'Bazarr+ 2.1.0 · jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events, expiring search results, Plex sign-in · 28 settings and providers of this version',
     ],
     ['garbage', 'Unknown version · base features (no jobs queue)'],
   ])('%j: %s', (reported, line) => {

@@ -84,7 +84,10 @@ describe('what the UI detected of the connected Bazarr', () => {
   const JOBS_1_5_6 =
     'jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events';
   const UP_TO_1_5_6 = `${JOBS_1_5_6}, Plex sign-in · 25 settings and providers of this version`;
-  const ALL_FEATURES = `${JOBS_1_5_6}, expiring search results, Plex sign-in · 25 settings and providers of this version`;
+  const features = (count: number) =>
+    `${JOBS_1_5_6}, expiring search results, Plex sign-in · ${count} settings and providers of this version`;
+  // 1.6.0 adds the subtitle viewer; 1.6.1 (and every later version) extracting and translating embedded tracks.
+  const ALL_FEATURES = features(28);
   const untested = (name: string) =>
     `Subtitle Desk was tested with Bazarr 1.5.2 to 1.6.x; ${name} was not. It keeps working with what it detected: report what breaks.`;
 
@@ -92,7 +95,7 @@ describe('what the UI detected of the connected Bazarr', () => {
     ['1.5.6', `Bazarr 1.5.6 · ${UP_TO_1_5_6}`, null],
     ['1.5.2', 'Bazarr 1.5.2 · base features (no jobs queue)', null],
     ['1.5.4', `Bazarr 1.5.4 · ${UP_TO_1_5_4}`, null],
-    ['v1.6.0', `Bazarr 1.6.0 · ${ALL_FEATURES}`, null],
+    ['v1.6.0', `Bazarr 1.6.0 · ${features(26)}`, null],
     ['2.1.0', `Bazarr+ 2.1.0 · ${ALL_FEATURES}`, untested('Bazarr+ 2.1.0')],
     ['1.7.0', `Bazarr 1.7.0 · ${ALL_FEATURES}`, untested('Bazarr 1.7.0')],
     ['1.4.5', 'Bazarr 1.4.5 · base features (no jobs queue)', untested('Bazarr 1.4.5')],

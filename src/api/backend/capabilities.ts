@@ -111,6 +111,24 @@ export const CAPABILITIES = {
   plexLibraryLists: { since: '1.5.4-beta.27', label: 'several Plex libraries' },
   /** POST plex/webhook/create answers 400 until `general.hostname` is set (1.5.6-beta.12). */
   plexWebhookNeedsHostname: { since: '1.5.6-beta.12', label: 'webhooks need a hostname' },
+  // Subtitle viewer and embedded tracks (Bazarr 1.6). Upstream's 1.6 pre-release tags are in no tag list we can
+  // read, so each threshold is the first release whose code surely has it (dated by the upstream change and the
+  // release); the pre-releases before it keep the older behaviour, which only hides the action.
+  /**
+   * GET subtitles/contents?subtitlePath= answers a file's cues `{data: [{index, content, proprietary, start, end}]}`
+   * (api/subtitles/subtitles_contents.py, added upstream in March 2026, after 1.5.7-beta.1; 1.6.0 has it).
+   */
+  hasSubtitleContents: { since: '1.6.0', label: 'subtitle viewer' },
+  /**
+   * Items' subtitles carry their database `id` (and `embedded_track_id`), and PATCH subtitles `action=extract` with
+   * `subtitles_id` writes an embedded track to a file (added upstream in July 2026, after 1.6.0; 1.6.1 has it).
+   */
+  canExtractEmbedded: { since: '1.6.1', label: 'extracting embedded subtitles' },
+  /**
+   * PATCH subtitles `action=translate` takes `subtitles_id` instead of `path`, so an embedded track can be the
+   * source (added upstream in August 2026, after 1.6.0; 1.6.1 has it).
+   */
+  canTranslateEmbedded: { since: '1.6.1', label: 'translating embedded subtitles' },
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -97,13 +97,22 @@ export const subtitleLanguageSchema = z.object({
 });
 export type SubtitleLanguage = z.output<typeof subtitleLanguageSchema>;
 
-/** A subtitle of an item: a language plus its file. `path` null means an embedded track. */
+/** A number only some versions send (and may send as null). */
+const optionalInt = z.optional(z.nullable(z.int()));
+
+/**
+ * A subtitle of an item: a language plus its file. `path` null means an embedded track. From Bazarr 1.6 each one
+ * has its database `id` (what extracting or translating an embedded track names it by) and an embedded track its
+ * `embedded_track_id`; older versions leave both out.
+ */
 export const subtitleSchema = z.extend(subtitleLanguageSchema, {
   path: optionalText,
   file_size: z.pipe(
     z.nullish(z.number()),
     z.transform((size) => size ?? null),
   ),
+  id: optionalInt,
+  embedded_track_id: optionalInt,
 });
 export type Subtitle = z.output<typeof subtitleSchema>;
 

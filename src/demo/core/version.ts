@@ -74,6 +74,14 @@ export const DEMO_FEATURES = {
   // Subtitle tools (routes/subtitles.ts).
   /** The `emoji` mod (Remove Emoji): an older Bazarr does not load it and leaves the file as it was. */
   hasEmojiMod: '1.5.4-beta.31',
+  // Subtitle viewer and embedded tracks (Bazarr 1.6; routes/subtitleContents.ts, routes/embeddedTracks.ts), as in
+  // the client's capabilities.ts.
+  /** GET subtitles/contents?subtitlePath=: the cues of a file. */
+  hasSubtitleContents: '1.6.0',
+  /** Subtitles carry `id` and `embedded_track_id`; PATCH subtitles action=extract with `subtitles_id`. */
+  canExtractEmbedded: '1.6.1',
+  /** PATCH subtitles action=translate with `subtitles_id` (no `path`): an embedded track as the source. */
+  canTranslateEmbedded: '1.6.1',
 } as const;
 
 export type DemoFeature = keyof typeof DEMO_FEATURES;

@@ -9,7 +9,7 @@ export interface HostileText {
 }
 
 /**
- * Writes hostile text into every server-text field the demo holds (titles, paths, release notes,
+ * Writes hostile text into every server-text field the demo holds (titles, paths, subtitle cues, release notes,
  * announcements, logs, provider messages, history descriptions, backups, task names, profile names),
  * so browser tests can check that every page renders it as text. For `POST /__demo/hostile`.
  */
@@ -29,7 +29,10 @@ export function seedHostileText(state: DemoState, { text, link }: HostileText): 
       episode.path = `/tv/${text}/${episode.id}.mkv`;
       episode.sceneName = mark('Scene');
       for (const subtitle of episode.subtitles)
-        if (subtitle.path) subtitle.path = `/tv/${text}/${episode.id}.${subtitle.code2}.srt`;
+        if (subtitle.path) {
+          subtitle.path = `/tv/${text}/${episode.id}.${subtitle.code2}.srt`;
+          subtitle.cues = [mark('Cue')];
+        }
     }
   }
   for (const movie of state.movies.values()) {
@@ -41,7 +44,10 @@ export function seedHostileText(state: DemoState, { text, link }: HostileText): 
     movie.alternativeTitles = [mark('Alias')];
     movie.tags = [mark('tag')];
     for (const subtitle of movie.subtitles)
-      if (subtitle.path) subtitle.path = `/movies/${text}/${movie.id}.${subtitle.code2}.srt`;
+      if (subtitle.path) {
+        subtitle.path = `/movies/${text}/${movie.id}.${subtitle.code2}.srt`;
+        subtitle.cues = [mark('Cue')];
+      }
   }
   for (const record of state.history) {
     record.description = mark('Description');

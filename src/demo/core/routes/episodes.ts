@@ -1,5 +1,6 @@
 import { notFound } from '../http/errors';
 import { empty, json } from '../http/responses';
+import { subtitleIdsIn } from '../state/subtitleIds';
 import { episodeView } from '../state/views';
 import type { EpisodeRecord } from '../state/types';
 import type { Route, RouteContext } from './context';
@@ -26,7 +27,9 @@ function getEpisodes(context: RouteContext) {
       if (episode) episodes.push(episode);
     }
   }
-  return json({ data: episodes.map((episode) => episodeView(episode, derived)) });
+  // 1.6.1 lists each subtitle with its database ids.
+  const idsOf = subtitleIdsIn(state, context.features.canExtractEmbedded);
+  return json({ data: episodes.map((episode) => episodeView(episode, derived, idsOf)) });
 }
 
 /** Sonarr's webhook: re-index one episode file. */

@@ -13,6 +13,7 @@ import { searchRoutes } from './searches';
 import { seriesRoutes } from './series';
 import { settingsRoutes } from './settings';
 import { subtitleFileRoutes } from './subtitleFiles';
+import { subtitleContentsRoutes } from './subtitleContents';
 import { subtitleRoutes } from './subtitles';
 import { systemRoutes } from './system';
 import { wantedRoutes } from './wanted';
@@ -26,6 +27,7 @@ const apiRoutes: Route[] = [
   ...movieRoutes,
   ...subtitleFileRoutes,
   ...subtitleRoutes,
+  ...subtitleContentsRoutes,
   ...wantedRoutes,
   ...historyRoutes,
   ...blacklistRoutes,

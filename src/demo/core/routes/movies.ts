@@ -2,6 +2,7 @@ import { badRequest, DemoHttpError, notFound } from '../http/errors';
 import { pageOf } from '../http/params';
 import { empty, json } from '../http/responses';
 import { movieTarget } from '../state/media';
+import { subtitleIdsIn } from '../state/subtitleIds';
 import { movieView } from '../state/views';
 import type { Route, RouteContext } from './context';
 import { parseProfileIds } from './profiles';
@@ -13,9 +14,11 @@ function getMovies(context: RouteContext) {
   const ids = params.ints('radarrid');
   const { start, length } = params.page();
   const chosen = ids.length > 0 ? ids : pageOf(state.movieOrder, start, length);
+  // 1.6.1 lists each subtitle with its database ids.
+  const idsOf = subtitleIdsIn(state, context.features.canExtractEmbedded);
   const data = chosen.flatMap((id) => {
     const movie = state.movies.get(id);
-    return movie ? [movieView(movie, derived, context.baseUrl)] : [];
+    return movie ? [movieView(movie, derived, context.baseUrl, idsOf)] : [];
   });
   return json({ data, total: state.movies.size });
 }

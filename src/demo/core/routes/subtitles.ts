@@ -1,21 +1,12 @@
 import { badRequest, notFound } from '../http/errors';
 import { empty, json } from '../http/responses';
-import { recordHistory } from '../state/history';
 import { findLanguage, languageInfo } from '../state/languages';
-import {
-  addSubtitle,
-  announceSubtitleChange,
-  episodeTarget,
-  findSubtitle,
-  movieTarget,
-  subtitlePathFor,
-  type MediaTarget,
-} from '../state/media';
-import type { JobSpec } from '../jobs';
-import type { SubtitleRecord } from '../state/types';
+import { episodeTarget, findSubtitle, movieTarget, type MediaTarget } from '../state/media';
 import type { Route, RouteContext } from './context';
 import { asJob, oneStepJob } from './jobRuns';
+import { trackRequest } from './embeddedTracks';
 import { parseSubtitleName } from './subtitleInfo';
+import { applyMod, modJobSpec } from './subtitleMods';
 
 const SIMPLE_MODS = [
   'sync',
@@ -95,11 +86,15 @@ function modTarget(context: RouteContext): MediaTarget {
 function modify(context: RouteContext) {
   const { params } = context;
   const action = params.requiredString('action');
+  const byId = trackRequest(context, action, modTarget);
+  if (byId) return byId;
+  // Bazarr checks its arguments before the action: without a path (an embedded track's extract or translation
+  // sent to a version before 1.6.1), the answer is that the path is missing.
+  const path = params.requiredString('path');
   if (!SIMPLE_MODS.includes(action) && !PARAMETRIC_MODS.some((pattern) => pattern.test(action))) {
     throw badRequest(`Unknown action: ${action}`);
   }
   const target = modTarget(context);
-  const path = params.requiredString('path');
   const source = findSubtitle(target, path);
   if (!source) throw notFound('Subtitles file not found');
   const code2 = params.string('language') || source.code2;
@@ -115,73 +110,6 @@ function modify(context: RouteContext) {
   }
   apply(context);
   return empty();
-}
-
-/** Sync and translation are jobs from 1.5.4 (subtitles/sync.py, tools/translate); other mods run in the request. */
-function modJobSpec(
-  context: RouteContext,
-  action: string,
-  path: string,
-  from: string,
-  to: string,
-): JobSpec {
-  if (action === 'sync')
-    return context.features.queuesWork
-      ? { name: `Syncing ${path}` }
-      : { name: 'Subtitles synchronization', isProgress: true };
-  const type = context.state.settings.translator?.translator_type;
-  const translator = (typeof type === 'string' ? type : 'google_translate')
-    .replace(/_/g, ' ')
-    .replace(/\b\w/g, (letter) => letter.toUpperCase());
-  return {
-    name: `Translating from ${from.toUpperCase()} to ${to.toUpperCase()} using ${translator}`,
-    isProgress: true,
-  };
-}
-
-interface Mod {
-  target: MediaTarget;
-  action: string;
-  path: string;
-  source: SubtitleRecord;
-  code2: string;
-}
-
-function applyMod(context: RouteContext, { target, action, path, source, code2 }: Mod): void {
-  const common = {
-    kind: target.kind,
-    itemId: target.id,
-    forced: source.forced,
-    hi: source.hi,
-    time: context.now(),
-  };
-  if (action === 'translate') {
-    const newPath = subtitlePathFor(target.record.path, code2, source.forced, source.hi);
-    addSubtitle(target, {
-      code2,
-      forced: source.forced,
-      hi: source.hi,
-      path: newPath,
-      file_size: source.file_size,
-    });
-    recordHistory(context.state, {
-      ...common,
-      action: 6,
-      code2,
-      subtitlesPath: newPath,
-      detail: languageInfo(source.code2).name,
-    });
-  } else {
-    const detail = action === 'sync' ? 'synced' : `modified (${action})`;
-    recordHistory(context.state, {
-      ...common,
-      action: 5,
-      code2: source.code2,
-      subtitlesPath: path,
-      detail,
-    });
-  }
-  announceSubtitleChange(context, target);
 }
 
 function info(context: RouteContext) {

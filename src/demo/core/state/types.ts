@@ -9,6 +9,8 @@ export interface SubtitleRecord {
   /** null: an embedded track. */
   path: string | null;
   file_size: number | null;
+  /** The texts of its cues (GET subtitles/contents), when a test sets them; else made up from the path. */
+  cues?: string[];
 }
 
 export interface SeriesRecord {

@@ -20,6 +20,11 @@ export const langView = ({ code2, forced, hi }: LanguageKey) => ({
   hi,
 });
 export const audioView = (code2: string) => languageInfo(code2);
+/** What Bazarr 1.6.1 adds to each subtitle of an item: `id` and `embedded_track_id` (state/subtitleIds.ts). */
+export type SubtitleIdsOf = (
+  list: readonly SubtitleRecord[],
+) => (subtitle: SubtitleRecord) => { id: number; embedded_track_id: number | null };
+
 export const subtitleView = (subtitle: SubtitleRecord) => ({
   ...languageInfo(subtitle.code2),
   path: subtitle.path,
@@ -27,6 +32,12 @@ export const subtitleView = (subtitle: SubtitleRecord) => ({
   hi: subtitle.hi,
   file_size: subtitle.file_size,
 });
+
+function subtitlesView(list: readonly SubtitleRecord[], idsOf?: SubtitleIdsOf) {
+  if (!idsOf) return list.map(subtitleView);
+  const ids = idsOf(list);
+  return list.map((subtitle) => ({ ...subtitleView(subtitle), ...ids(subtitle) }));
+}
 
 /**
  * Image paths as Bazarr gives them: its base URL in front ('/bazarr/images/series/MediaCover/1/poster-250.jpg'),
@@ -66,7 +77,7 @@ export function seriesView(
   };
 }
 
-export function episodeView(episode: EpisodeRecord, derived: Derived) {
+export function episodeView(episode: EpisodeRecord, derived: Derived, idsOf?: SubtitleIdsOf) {
   return {
     audio_language: episode.audio.map(audioView),
     episode: episode.episode,
@@ -76,13 +87,18 @@ export function episodeView(episode: EpisodeRecord, derived: Derived) {
     season: episode.season,
     sonarrEpisodeId: episode.id,
     sonarrSeriesId: episode.seriesId,
-    subtitles: episode.subtitles.map(subtitleView),
+    subtitles: subtitlesView(episode.subtitles, idsOf),
     title: episode.title,
     sceneName: episode.sceneName,
   };
 }
 
-export function movieView(movie: MovieRecord, derived: Derived, baseUrl: string) {
+export function movieView(
+  movie: MovieRecord,
+  derived: Derived,
+  baseUrl: string,
+  idsOf?: SubtitleIdsOf,
+) {
   return {
     alternativeTitles: movie.alternativeTitles,
     audio_language: movie.audio.map(audioView),
@@ -96,7 +112,7 @@ export function movieView(movie: MovieRecord, derived: Derived, baseUrl: string)
     profileId: movie.profileId,
     radarrId: movie.id,
     sceneName: movie.sceneName,
-    subtitles: movie.subtitles.map(subtitleView),
+    subtitles: subtitlesView(movie.subtitles, idsOf),
     tags: movie.tags,
     title: movie.title,
     year: movie.year,

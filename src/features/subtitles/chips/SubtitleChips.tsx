@@ -19,8 +19,9 @@ export function languageKey(language: SubtitleLanguage, index: number): string {
 }
 
 /**
- * The subtitle chips of an item: missing languages (yellow) with a Search entry, files with Subtitle Tools,
- * every tool on that file (run at once, or its form first), Delete... and History, embedded tracks (gray) without a menu.
+ * The subtitle chips of an item: missing languages (yellow) with a Search entry, files with View (Bazarr 1.6),
+ * Subtitle Tools, every tool on that file (run at once, or its form first), Delete... and History, embedded tracks
+ * (gray) with Extract and Translate from this track where Bazarr can (1.6.1), else without a menu.
  * A file's chip also tells where it came from (from the item's history, read only when asked): in its tooltip
  * and at the top of its menu.
  */
@@ -39,11 +40,18 @@ export function SubtitleChips({ subtitles, missing, ...options }: SubtitleChipsP
       ))}
       {subtitles.map((subtitle, index) => {
         const { path } = subtitle;
+        const trackActions = path === null ? actions.forEmbedded(subtitle) : [];
         return (
           <SubtitleChip
             key={`present-${languageKey(subtitle, index)}`}
             subtitle={subtitle}
-            actions={path === null ? undefined : actions.forFile({ ...subtitle, path })}
+            actions={
+              path !== null
+                ? actions.forFile({ ...subtitle, path })
+                : trackActions.length > 0
+                  ? trackActions
+                  : undefined
+            }
             hint={
               path === null ? undefined : <ProvenanceHint target={target} subtitle={subtitle} />
             }

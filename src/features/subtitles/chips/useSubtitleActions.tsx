@@ -1,15 +1,26 @@
-import { Briefcase, History, Search, Trash2 } from 'lucide-react';
+import {
+  Briefcase,
+  FileOutput,
+  History,
+  Languages,
+  ScrollText,
+  Search,
+  Trash2,
+} from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { useBackend } from '../../../api/backend/selectBackend';
 import type { Subtitle, SubtitleLanguage } from '../../../api/schemas/common';
 import type { MenuAction } from '../../../components';
 import { lazyNamed } from '../../../lib/lazyNamed';
-import { useBackend } from '../../../api/backend/selectBackend';
+import { useAppDispatch } from '../../../lib/hooks';
+import { queueTasks, TaskGroup } from '../../../tasks/tasksSlice';
 import { toolMenuGroups, type FormTool } from '../../../api/subtitleToolActions';
 import { isEditableFile, type ToolFile } from '../../tools/toolFiles';
 import { ToolIcon } from '../../tools/ToolIcon';
 import { useQueueModifications } from '../../tools/useQueueModifications';
 import type { SubtitleTarget } from '../queuedActions/subtitleTarget';
 import { useSubtitleTasks } from '../queuedActions/useSubtitleTasks';
+import { isIdentifiedTrack, trackTask, type EmbeddedTrack } from '../embedded/embeddedTracks';
 
 /** A subtitle file (not an embedded track). */
 export type SubtitleFile = Subtitle & { path: string };
@@ -26,9 +37,15 @@ export interface SubtitleActionsOptions {
   onTools?: (subtitle: SubtitleFile) => void;
 }
 
-/** What asks first: the deletion of a file, or the options of a tool for a file. */
+/**
+ * What opens a dialog: the deletion of a file (asked first), the options of a tool for a file, a file's cues, or
+ * the target language of a translation from an embedded track.
+ */
 type Pending =
-  { kind: 'delete'; file: ToolFile } | { kind: 'tool'; tool: FormTool; file: ToolFile };
+  | { kind: 'delete'; file: ToolFile }
+  | { kind: 'tool'; tool: FormTool; file: ToolFile }
+  | { kind: 'view'; path: string }
+  | { kind: 'translateTrack'; track: EmbeddedTrack };
 
 // The confirmation and the tool forms (a dialog machine, focus trap, scroll lock, the forms' validation) load when
 // first asked for, not with every page that shows subtitle chips.
@@ -38,12 +55,20 @@ const DeleteSubtitlesDialog = lazyNamed(() =>
 const FileToolModal = lazyNamed(() =>
   import('../../tools/FileToolModal').then((module) => module.FileToolModal),
 );
+// Bazarr 1.6: the cue list and its search, and the translation of an embedded track, load when first opened.
+const SubtitleViewerModal = lazyNamed(() =>
+  import('../viewer/SubtitleViewerModal').then((module) => module.SubtitleViewerModal),
+);
+const TrackTranslateModal = lazyNamed(() =>
+  import('../embedded/TrackTranslateModal').then((module) => module.TrackTranslateModal),
+);
 
 /**
  * The actions on an item's subtitles, as menu entries or buttons: Search for a missing language; for a file,
- * Subtitle Tools, every tool (Sync, Remove HI Tags... run at once, the ones with options open their form on
- * that file), Delete... and History. They run as background tasks; a deletion or a tool's options ask first, in
- * `dialog`, which the caller renders.
+ * View (Bazarr 1.6: its cues), Subtitle Tools, every tool (Sync, Remove HI Tags... run at once, the ones with
+ * options open their form on that file), Delete... and History; for an embedded track (Bazarr 1.6.1), Extract and
+ * Translate from this track. They run as background tasks; a deletion or a tool's options ask first, in `dialog`,
+ * which the caller renders.
  */
 export function useSubtitleActions({
   target,
@@ -54,8 +79,10 @@ export function useSubtitleActions({
 }: SubtitleActionsOptions) {
   const tasks = useSubtitleTasks();
   const modify = useQueueModifications();
+  const backend = useBackend();
+  const dispatch = useAppDispatch();
   const [pending, setPending] = useState<Pending | null>(null);
-  const groups = toolMenuGroups(useBackend());
+  const groups = toolMenuGroups(backend);
   const close = () => setPending(null);
 
   function forMissing(language: SubtitleLanguage): MenuAction[] {
@@ -90,6 +117,14 @@ export function useSubtitleActions({
   function forFile(subtitle: SubtitleFile): MenuAction[] {
     const file: ToolFile = { ...subtitle, target, heading: target.label };
     const actions: MenuAction[] = [];
+    if (backend.hasSubtitleContents) {
+      actions.push({
+        value: 'view',
+        label: 'View',
+        icon: <ScrollText />,
+        onSelect: () => setPending({ kind: 'view', path: subtitle.path }),
+      });
+    }
     if (onTools) {
       actions.push({
         value: 'tools',
@@ -113,15 +148,53 @@ export function useSubtitleActions({
     return actions;
   }
 
+  /**
+   * An embedded track's actions, where Bazarr can name the track (its `id`): Extract writes it to a file, Translate
+   * from this track asks for a language. Empty for other versions: the track stays a plain badge.
+   */
+  function forEmbedded(subtitle: Subtitle): MenuAction[] {
+    if (!isIdentifiedTrack(subtitle)) return [];
+    const actions: MenuAction[] = [];
+    if (backend.canExtractEmbedded) {
+      actions.push({
+        value: 'extract',
+        label: 'Extract',
+        icon: <FileOutput />,
+        disabled: busy,
+        onSelect: () =>
+          dispatch(
+            queueTasks({
+              group: TaskGroup.ExtractSubtitles,
+              tasks: [trackTask(target, subtitle, 'extract')],
+            }),
+          ),
+      });
+    }
+    if (backend.canTranslateEmbedded) {
+      actions.push({
+        value: 'translate',
+        label: 'Translate from this track...',
+        icon: <Languages />,
+        disabled: busy,
+        onSelect: () => setPending({ kind: 'translateTrack', track: subtitle }),
+      });
+    }
+    return actions;
+  }
+
   const dialog = pending && (
     <Suspense fallback={null}>
       {pending.kind === 'delete' ? (
         <DeleteSubtitlesDialog files={[pending.file]} onClose={close} />
-      ) : (
+      ) : pending.kind === 'tool' ? (
         <FileToolModal tool={pending.tool} file={pending.file} onClose={close} />
+      ) : pending.kind === 'view' ? (
+        <SubtitleViewerModal path={pending.path} onClose={close} />
+      ) : (
+        <TrackTranslateModal target={target} track={pending.track} onClose={close} />
       )}
     </Suspense>
   );
 
-  return { forMissing, forFile, dialog };
+  return { forMissing, forFile, forEmbedded, dialog };
 }

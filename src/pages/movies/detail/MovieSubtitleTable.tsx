@@ -63,8 +63,9 @@ function ActionButtons({ actions }: { actions: readonly SubtitleChipAction[] }) 
 
 /**
  * The movie's subtitles (docs/behaviour.md §2): language badge, file path or 'embedded', where a file came from, and the
- * actions: a file's 'Subtitle Actions' menu (Subtitle Tools, every tool on that file, Delete... which asks
- * first), Search for a missing language.
+ * actions: a file's 'Subtitle Actions' menu (View on Bazarr 1.6, Subtitle Tools, every tool on that file, Delete...
+ * which asks first), an embedded track's (Extract, Translate from this track, on Bazarr 1.6.1), Search for a
+ * missing language.
  */
 export function MovieSubtitleTable({ movie, profile, busy, onTools }: MovieSubtitleTableProps) {
   const subtitles = useVisibleSubtitles(movie.subtitles, profile);
@@ -128,14 +129,18 @@ export function MovieSubtitleTable({ movie, profile, busy, onTools }: MovieSubti
         if (row.kind === 'missing')
           return <ActionButtons actions={actions.forMissing(row.language)} />;
         const { path } = row.subtitle;
-        return path === null ? null : (
+        const rowActions =
+          path === null
+            ? actions.forEmbedded(row.subtitle)
+            : actions.forFile({ ...row.subtitle, path });
+        return rowActions.length === 0 ? null : (
           <HStack justify="flex-end">
             <MoreActionsMenu
               label="Subtitle Actions"
               icon={<Briefcase />}
               // Beside the row rather than below it: the list of tools fits the window's height.
               placement="left"
-              actions={actions.forFile({ ...row.subtitle, path })}
+              actions={rowActions}
             />
           </HStack>
         );
