@@ -65,12 +65,17 @@ describe('backendOf', () => {
     // 1.5.6's betas: writes queued from beta.6, Subdivx gone from beta.8, the backup event and SubX from beta.10.
     ['1.5.6-beta.6', 'bazarr', { ...upTo('1.5.6-beta.6'), dropsSubdivx: false }],
     ['1.5.6-beta.10', 'bazarr', { ...upTo('1.5.6-beta.10'), hasBackupEvent: true, hasSubX: true }],
-    ['1.5.6', 'bazarr', { ...ALL, searchResultsExpire: false }],
+    ['1.5.6', 'bazarr', { ...ALL, searchResultsExpire: false, hasJellyfin: false }],
     // Results kept an hour from 1.5.7-beta.1 (subtitles/cache.py).
-    ['1.5.7-beta.0', 'bazarr', { ...ALL, searchResultsExpire: false }],
-    ['1.5.7-beta.1', 'bazarr', ALL],
+    ['1.5.7-beta.0', 'bazarr', { ...ALL, searchResultsExpire: false, hasJellyfin: false }],
+    ['1.5.7-beta.1', 'bazarr', { ...ALL, hasJellyfin: false }],
+    // Jellyfin from 1.5.7-beta.26.
+    ['1.5.7-beta.25', 'bazarr', { ...ALL, hasJellyfin: false }],
+    ['1.5.7-beta.26', 'bazarr', ALL],
     ['v1.6.0', 'bazarr', ALL],
-    ['2.1.0', 'bazarr-plus', ALL],
+    // Bazarr+ took Jellyfin in 2.2.0 (with one more key, verify_ssl, which this page leaves as it is).
+    ['2.1.0', 'bazarr-plus', { ...ALL, hasJellyfin: false }],
+    ['2.2.0', 'bazarr-plus', ALL],
     ['garbage', 'unknown', NONE],
     ['', 'unknown', NONE],
   ])('%j is %s with its capabilities', (reported, family, capabilities) => {

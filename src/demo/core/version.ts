@@ -71,6 +71,9 @@ export const DEMO_FEATURES = {
   plexLibraryLists: '1.5.4-beta.27',
   /** POST plex/webhook/create needs general.hostname. */
   plexWebhookNeedsHostname: '1.5.6-beta.12',
+  // Jellyfin (routes/jellyfin.ts), as in the client's capabilities.ts.
+  /** POST jellyfin/test-connection, GET jellyfin/libraries (and the jellyfin.* keys, state/settingsVersions.ts). */
+  hasJellyfin: '1.5.7-beta.26',
 } as const;
 
 export type DemoFeature = keyof typeof DEMO_FEATURES;
