@@ -3,7 +3,10 @@ import {
   JellyfinSettingsPage,
   URL_MESSAGE,
 } from '../../../src/pages/settings/jellyfin/JellyfinSettingsPage';
-import { TEST_FIRST } from '../../../src/pages/settings/jellyfin/useJellyfinConnection';
+import {
+  TEST_FAILED,
+  TEST_FIRST,
+} from '../../../src/pages/settings/jellyfin/useJellyfinConnection';
 import { jellyfinServer } from '../../../src/demo/core/routes/jellyfin';
 import type { DemoState } from '../../../src/demo/core/state/types';
 import { setupDemoServer } from '../../support/render';
@@ -109,7 +112,7 @@ describe('Settings > Jellyfin on Bazarr 1.6.1', () => {
         name: '401 Client Error: Unauthorized for url: http://jellyfin:8096/System/Info',
       }),
     ).toBeInTheDocument();
-    expect(within(section('Movie Library')).getByText(TEST_FIRST)).toBeInTheDocument();
+    expect(within(section('Movie Library')).getByText(TEST_FAILED)).toBeInTheDocument();
     // Only the saved server's were asked for (on opening): never with credentials that failed.
     expect(requestsTo('/api/jellyfin/libraries').map((request) => request.query)).toEqual([{}]);
     backend.control.clearRequests();

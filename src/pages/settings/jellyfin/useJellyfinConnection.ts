@@ -14,6 +14,8 @@ export const APIKEY_KEY = 'settings-jellyfin-apikey';
 
 export const ENTER_SERVER_FIRST = 'Enter the server URL and API key above to list its libraries.';
 export const TEST_FIRST = 'Test the connection above to list the libraries of this server.';
+export const TEST_FAILED =
+  'The connection test failed: correct the URL or API key above to list the libraries.';
 
 /** Where the library choices come from, for both library sections. */
 export interface LibrarySource {
@@ -67,7 +69,9 @@ export function useJellyfinConnection(): JellyfinConnection {
   const unavailable = !ready
     ? ENTER_SERVER_FIRST
     : !listable
-      ? TEST_FIRST
+      ? outcome.kind === 'failed'
+        ? TEST_FAILED
+        : TEST_FIRST
       : list.isError
         ? `Failed to load libraries from Jellyfin: ${queryErrorText(list.error)}`
         : null;

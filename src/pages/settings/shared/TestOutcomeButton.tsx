@@ -29,6 +29,8 @@ export function TestOutcomeButton({
       minH="10"
       py="2"
       whiteSpace="normal"
+      // Errors quoted from Python (a URL, 'HTTPConnectionPool(host=...)') have long words: wrap them too.
+      overflowWrap="anywhere"
       textAlign="start"
       variant={outcome.kind === 'idle' ? 'outline' : 'solid'}
       colorPalette={outcome.kind === 'ok' ? 'green' : outcome.kind === 'failed' ? 'red' : 'gray'}
