@@ -125,3 +125,27 @@ describe('modals and the keyboard', () => {
     },
   );
 });
+
+describe('Settings > Jellyfin on Bazarr 1.6.1, Jellyfin on and its server tested', () => {
+  const suite = browserSuite({ bazarrVersion: '1.6.1' });
+
+  it.each(['light', 'dark'] as const)(
+    'has no serious or critical axe violation in the %s theme',
+    async (colorScheme) => {
+      suite.server.control.mutate((state) => {
+        state.settings.general!.use_jellyfin = true;
+      });
+      const context = await suite.browser.newContext({
+        viewport: { width: 1280, height: 800 },
+        colorScheme,
+      });
+      const page = await context.newPage();
+      await page.goto(`${suite.server.url}settings/jellyfin`);
+      await waitForContent(page);
+      await page.getByRole('button', { name: 'Test Connection' }).click();
+      await page.getByRole('button', { name: /^Connected to Demo Jellyfin/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});

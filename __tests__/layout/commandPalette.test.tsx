@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, setupDemoServer } from '../support/render';
 import { shellScenario, type ShellScenario } from './shellScenario';
+import { reportsBazarr } from '../support/scenarios';
+import { selectBackend } from '../../src/api/backend/selectBackend';
 
 // Pages are stand-ins: these tests are about the shell around them (each page is a heading naming its path).
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
@@ -140,6 +142,29 @@ describe('command palette', () => {
     expect(names).not.toContain('Wanted › Movies');
     expect(names).not.toContain('History › Movies');
     expect(names).not.toContain('Blacklist › Movies');
+  });
+
+  it.each([
+    ['1.6.1', true],
+    ['1.5.6', false],
+  ])('on Bazarr %s, offers Settings > Jellyfin: %s', async (version, offered) => {
+    reportsBazarr(backend, version);
+    const { user, store } = await renderShell('/settings/general');
+    await user.keyboard('{Control>}k{/Control}');
+    const { input, listbox } = await findPalette();
+    await user.type(input, 'settings');
+    // The palette asks for the version itself when no page has yet: the list follows once it is in.
+    await waitFor(() => expect(selectBackend(store.getState()).reported).toBe(version));
+    if (offered)
+      expect(
+        await within(listbox).findByRole('option', { name: 'Settings › Jellyfin' }),
+      ).toBeInTheDocument();
+    else {
+      expect(within(listbox).getByRole('option', { name: 'Settings › Plex' })).toBeInTheDocument();
+      expect(
+        within(listbox).queryByRole('option', { name: 'Settings › Jellyfin' }),
+      ).not.toBeInTheDocument();
+    }
   });
 });
 

@@ -68,6 +68,24 @@ describe('navigation model', () => {
     expect(hiddenChildPaths({ sonarr: false, radarr: false })).toEqual([]);
   });
 
+  it('lists Jellyfin under Settings only for a Bazarr that has it, and keeps its route either way', () => {
+    const settings = (capabilities?: { hasJellyfin: boolean }) =>
+      visibleNavigation({ sonarr: true, radarr: true, capabilities })
+        .find((group) => group.path === 'settings')!
+        .children!.map((child) => child.name);
+    expect(settings({ hasJellyfin: true })).toEqual(
+      expect.arrayContaining(['Plex', 'Jellyfin', 'Notifications']),
+    );
+    expect(settings({ hasJellyfin: true }).indexOf('Jellyfin')).toBe(
+      settings({ hasJellyfin: true }).indexOf('Plex') + 1,
+    );
+    expect(settings({ hasJellyfin: false })).not.toContain('Jellyfin');
+    // The version not known yet: hidden.
+    expect(settings()).not.toContain('Jellyfin');
+    // The page says itself that this Bazarr lacks it: no 404 route, which would flash before the version is in.
+    expect(hiddenChildPaths({ sonarr: true, radarr: true })).not.toContain('/settings/jellyfin');
+  });
+
   it('leads home to series, then movies, then the general settings', () => {
     expect(homePath({ sonarr: true, radarr: true })).toBe('/series');
     expect(homePath({ sonarr: false, radarr: true })).toBe('/movies');

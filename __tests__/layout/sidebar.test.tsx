@@ -3,6 +3,8 @@ import { renderWithProviders, setupDemoServer } from '../support/render';
 import { shellScenario } from './shellScenario';
 import { COLOR_MODE_STORAGE_KEY } from '../../src/layout/colorMode/colorModeSlice';
 import { holdIdleWorkUntil } from '../../src/lib/whenIdle';
+import { reportsBazarr } from '../support/scenarios';
+import { selectBackend } from '../../src/api/backend/selectBackend';
 
 // Pages are stand-ins: these tests are about the shell around them.
 jest.mock('../../src/app/routeModules', () => jest.requireActual('./stubRouteModules'));
@@ -94,6 +96,24 @@ describe('sidebar', () => {
       await screen.findByRole('heading', { name: 'system/logs', level: 1 }),
     ).toBeInTheDocument();
     expect(nav.getByRole('link', { name: 'Logs' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each([
+    ['1.6.1', true],
+    ['1.5.6', false],
+  ])('on Bazarr %s, lists Settings > Jellyfin: %s', async (version, listed) => {
+    reportsBazarr(backend, version);
+    const { store } = renderWithProviders({ route: '/settings/general' });
+    const nav = await sidebar();
+    // The version comes with the page's own requests (never asked for by the sidebar).
+    await waitFor(() => expect(selectBackend(store.getState()).reported).toBe(version));
+    expect(nav.getByRole('link', { name: 'Plex' })).toBeInTheDocument();
+    if (listed)
+      expect(await nav.findByRole('link', { name: 'Jellyfin' })).toHaveAttribute(
+        'href',
+        '/settings/jellyfin',
+      );
+    else expect(nav.queryByRole('link', { name: 'Jellyfin' })).not.toBeInTheDocument();
   });
 
   it('offers a donate link that opens safely in a new tab', async () => {

@@ -23,6 +23,8 @@ import {
   SIDEBAR,
 } from './Sidebar.looks';
 import { useShellBadges } from './shellData';
+import { selectBackend } from '../api/backend/selectBackend';
+import { useAppSelector } from '../lib/hooks';
 import { ThemeToggle } from './colorMode/ThemeToggle';
 import type { ManagerFlags } from './navigation';
 
@@ -125,7 +127,9 @@ function useExpandedGroup() {
 export function Sidebar({ managers, onNavigate }: SidebarProps) {
   const badges = useShellBadges();
   const { expanded, toggle } = useExpandedGroup();
-  const groups = visibleNavigation(managers);
+  // The version is read once some screen asked for it (never asked for here: shell data waits for the page's).
+  const capabilities = useAppSelector(selectBackend);
+  const groups = visibleNavigation({ ...managers, capabilities });
   const footerButton = `chakra-button ${useFixedClass(FOOTER_BUTTON)}`;
 
   return (

@@ -9,6 +9,7 @@ import {
   Tv,
   type LucideIcon,
 } from 'lucide-react';
+import type { Capability } from '../api/backend/capabilities';
 
 /** Fields of GET /badges shown in the sidebar. */
 export interface BadgeCounts {
@@ -30,6 +31,14 @@ export interface ManagerFlags {
   radarr: boolean;
 }
 
+/**
+ * The managers, and what the connected Bazarr can do (selectBackend) for the entries only some versions have;
+ * without it, or before the status is in, those entries are hidden.
+ */
+export interface NavFlags extends ManagerFlags {
+  capabilities?: Partial<Record<Capability, boolean>>;
+}
+
 /** 'either': shown when at least one manager is enabled. */
 type Requirement = 'sonarr' | 'radarr' | 'either';
 
@@ -39,6 +48,11 @@ export interface NavChild {
   path: string;
   badge?: BadgeKey;
   requires?: Requirement;
+  /**
+   * Listed only when the connected Bazarr has it. Its route stays: the page itself says when this Bazarr lacks it
+   * (no 404 flash while the version is still unknown).
+   */
+  capability?: Capability;
 }
 
 /** Route groups of docs/behaviour.md §2, in sidebar order. Hidden and parameter routes (edit, :id) are not listed here. */
@@ -100,6 +114,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       { name: 'Sonarr', path: 'sonarr' },
       { name: 'Radarr', path: 'radarr' },
       { name: 'Plex', path: 'plex' },
+      { name: 'Jellyfin', path: 'jellyfin', capability: 'hasJellyfin' },
       { name: 'Notifications', path: 'notifications' },
       { name: 'Scheduler', path: 'scheduler' },
       { name: 'UI', path: 'ui' },
@@ -128,16 +143,20 @@ function isMet(requirement: Requirement | undefined, flags: ManagerFlags): boole
   return true;
 }
 
+const isOffered = (child: NavChild, flags: NavFlags) =>
+  isMet(child.requires, flags) &&
+  (child.capability === undefined || flags.capabilities?.[child.capability] === true);
+
 /** The groups and children the hiding rules of docs/behaviour.md §2 leave visible, for the sidebar and the route table. */
 export function visibleNavigation(
-  flags: ManagerFlags,
+  flags: NavFlags,
   navigation: readonly NavGroup[] = NAVIGATION,
 ): NavGroup[] {
   return navigation
     .filter((group) => isMet(group.requires, flags))
     .map((group) =>
       group.children
-        ? { ...group, children: group.children.filter((child) => isMet(child.requires, flags)) }
+        ? { ...group, children: group.children.filter((child) => isOffered(child, flags)) }
         : group,
     );
 }

@@ -12,6 +12,7 @@ const ALL = Object.fromEntries(Object.keys(CAPABILITIES).map((name) => [name, tr
 >;
 /** What the 1.6 lines add for subtitles: the viewer from 1.6.0, embedded tracks by id from 1.6.1. */
 const WITHOUT_1_6 = {
+  hasJellyfin: false,
   hasSubtitleContents: false,
   canExtractEmbedded: false,
   canTranslateEmbedded: false,
@@ -76,6 +77,9 @@ describe('backendOf', () => {
     // Results kept an hour from 1.5.7-beta.1 (subtitles/cache.py).
     ['1.5.7-beta.0', 'bazarr', { ...ALL, ...WITHOUT_1_6, searchResultsExpire: false }],
     ['1.5.7-beta.1', 'bazarr', { ...ALL, ...WITHOUT_1_6 }],
+    // Jellyfin from 1.5.7-beta.26.
+    ['1.5.7-beta.25', 'bazarr', { ...ALL, ...WITHOUT_1_6 }],
+    ['1.5.7-beta.26', 'bazarr', { ...ALL, ...WITHOUT_1_6, hasJellyfin: true }],
     // The subtitle viewer from 1.6.0; extracting and translating embedded tracks from 1.6.1.
     [
       'v1.6.0',
@@ -84,7 +88,9 @@ describe('backendOf', () => {
     ],
     ['1.6.1-beta.4', 'bazarr', { ...ALL, canExtractEmbedded: false, canTranslateEmbedded: false }],
     ['1.6.1', 'bazarr', ALL],
-    ['2.1.0', 'bazarr-plus', ALL],
+    // Bazarr+ took Jellyfin in 2.2.0 (with one more key, verify_ssl, which this page leaves as it is).
+    ['2.1.0', 'bazarr-plus', { ...ALL, hasJellyfin: false }],
+    ['2.2.0', 'bazarr-plus', ALL],
     ['garbage', 'unknown', NONE],
     ['', 'unknown', NONE],
   ])('%j is %s with its capabilities', (reported, family, capabilities) => {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { GeneralSettingsPage } from '../../../src/pages/settings/general/GeneralSettingsPage';
 import { InterfaceSettingsPage } from '../../../src/pages/settings/ui/InterfaceSettingsPage';
+import { JellyfinSettingsPage } from '../../../src/pages/settings/jellyfin/JellyfinSettingsPage';
 import { LanguagesSettingsPage } from '../../../src/pages/settings/languages/LanguagesSettingsPage';
 import { NotificationsSettingsPage } from '../../../src/pages/settings/notifications/NotificationsSettingsPage';
 import { PlexSettingsPage } from '../../../src/pages/settings/plex/PlexSettingsPage';
@@ -18,7 +19,7 @@ import {
 } from '../../features/settings-form/support';
 
 /**
- * Every settings screen, on 1.5.2 and on 1.5.6, changes every switch, text field, select and number field it shows
+ * Every settings screen, on 1.5.2, 1.5.6 and 1.6.1 (with Jellyfin), changes every switch, text field, select and number field it shows
  * (rounds, since a change may show more fields) and saves. The demo answers 500 to a `settings-*` key its version
  * does not have (as a real Bazarr does for a section it lacks, losing the whole save): the save must be stored.
  * Providers, whose keys are staged through its modal, is tested so in providerVersions.test.tsx.
@@ -35,6 +36,13 @@ const SCREENS: [string, () => ReactElement][] = [
   ['Notifications', () => <NotificationsSettingsPage />],
   ['Scheduler', () => <SchedulerSettingsPage />],
   ['Interface', () => <InterfaceSettingsPage />],
+];
+
+/** The screens of each version: Jellyfin from 1.5.7-beta.26 on. */
+const VERSIONS: [string, [string, () => ReactElement][]][] = [
+  ['1.5.2', SCREENS],
+  ['1.5.6', SCREENS],
+  ['1.6.1', [...SCREENS, ['Jellyfin', () => <JellyfinSettingsPage />]]],
 ];
 
 const SETTING_NAME = /^(settings|subzero)-/;
@@ -139,8 +147,8 @@ async function changeEverything() {
   return [...touched.values()].map(({ field }) => field);
 }
 
-describe.each(['1.5.2', '1.5.6'])('saving every settings screen on Bazarr %s', (version) => {
-  it.each(SCREENS)('%s: every key it sends is one this version has', async (title, page) => {
+describe.each(VERSIONS)('saving every settings screen on Bazarr %s', (version, screens) => {
+  it.each(screens)('%s: every key it sends is one this version has', async (title, page) => {
     reportsBazarr(backend, version);
     renderSettingsScreen(page());
     await screen.findByRole('heading', { level: 1, name: title });

@@ -3,7 +3,8 @@ import { compareVersions, parseBazarrVersion, type BazarrVersion } from './bazar
 /**
  * What a Bazarr can do beyond 1.5.2, and the first version that does it. Each threshold is the first upstream
  * pre-release whose code has it (tags of Bazarr's repository, which github:LavX/bazarr carries); a pre-release is read as coming before its release, so an older beta
- * keeps the 1.5.2 behaviour. Bazarr+ (2.x) builds on 1.5.6 and is newer than every threshold.
+ * keeps the 1.5.2 behaviour. Bazarr+ (2.x) builds on 1.5.6 and is newer than every threshold, except for what it took
+ * from a later Bazarr in a release of its own (`plusSince`).
  */
 export const CAPABILITIES = {
   /**
@@ -129,6 +130,14 @@ export const CAPABILITIES = {
    * source (added upstream in August 2026, after 1.6.0; 1.6.1 has it).
    */
   canTranslateEmbedded: { since: '1.6.1', label: 'translating embedded subtitles' },
+  // Jellyfin (api/jellyfin/endpoints.py, jellyfin/operations.py); Bazarr's wiki names 1.5.7-beta.26 as the first.
+  /**
+   * Settings > Jellyfin: `general.use_jellyfin` and the `jellyfin` section (url, apikey, refresh_method,
+   * movie_library / series_library with their `*_ids`, update_movie_library / update_series_library), POST
+   * jellyfin/test-connection and GET jellyfin/libraries. An older Bazarr answers 404 to those routes and refuses a
+   * save holding a `settings-jellyfin-*` key (500: the section does not exist). Bazarr+ took it in 2.2.0.
+   */
+  hasJellyfin: { since: '1.5.7-beta.26', plusSince: '2.2.0', label: 'Jellyfin' },
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -164,13 +173,14 @@ function tested(version: BazarrVersion): boolean {
 /** What the Bazarr that reported this version can do; null (no status yet) answers as 1.5.2 does. */
 export function backendOf(reported: string | null): Backend {
   const version = reported === null ? null : parseBazarrVersion(reported);
-  const capabilities = Object.fromEntries(
-    Object.entries(CAPABILITIES).map(([name, { since }]) => [
-      name,
-      version !== null && compareVersions(version, versionOf(since)) >= 0,
-    ]),
-  ) as Capabilities;
   const family = version === null ? 'unknown' : version.major >= 2 ? 'bazarr-plus' : 'bazarr';
+  const capabilities = Object.fromEntries(
+    Object.entries(CAPABILITIES).map(([name, entry]) => {
+      // Bazarr+ has what 1.5.6 has, and what it took from later Bazarr from its own `plusSince` on.
+      const since = family === 'bazarr-plus' && 'plusSince' in entry ? entry.plusSince : entry.since;
+      return [name, version !== null && compareVersions(version, versionOf(since)) >= 0];
+    }),
+  ) as Capabilities;
   return {
     ...capabilities,
     reported,

@@ -82,6 +82,9 @@ export const DEMO_FEATURES = {
   canExtractEmbedded: '1.6.1',
   /** PATCH subtitles action=translate with `subtitles_id` (no `path`): an embedded track as the source. */
   canTranslateEmbedded: '1.6.1',
+  // Jellyfin (routes/jellyfin.ts), as in the client's capabilities.ts.
+  /** POST jellyfin/test-connection, GET jellyfin/libraries (and the jellyfin.* keys, state/settingsVersions.ts). */
+  hasJellyfin: '1.5.7-beta.26',
 } as const;
 
 export type DemoFeature = keyof typeof DEMO_FEATURES;

@@ -10,6 +10,7 @@ import {
 import { Box, Dialog, Flex, Icon, Input, Kbd, Portal, Text } from '@chakra-ui/react';
 import { Film, Search, Tv } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
+import { useBackend } from '../../api/backend/selectBackend';
 import { useSearchQuery } from '../../api/system';
 import { SEARCH_DEBOUNCE_MS } from '../GlobalSearch';
 import type { ManagerFlags } from '../navigation';
@@ -45,9 +46,10 @@ function useTitleSearch(text: string) {
 /** The options for the text typed, in section order: the page's actions, pages, then series and movies. */
 function useOptions(text: string, managers: ManagerFlags) {
   const current = useCurrentPageCommands();
+  const capabilities = useBackend();
   const local = useMemo(
-    () => [...actionCommands(current), ...pageCommands(managers)],
-    [current, managers],
+    () => [...actionCommands(current), ...pageCommands({ ...managers, capabilities })],
+    [current, managers, capabilities],
   );
   const titles = useTitleSearch(text);
   const options = useMemo(() => {

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { foldText } from '../../components/table/rowModel';
-import { visibleNavigation, type ManagerFlags } from '../navigation';
+import { visibleNavigation, type NavFlags } from '../navigation';
 import type { Suggestion } from '../searchSuggestions';
 import type { PageCommandSet } from '../../features/commands/pageCommands';
 
@@ -22,7 +22,7 @@ export interface PaletteCommand {
 }
 
 /** Every page of the sidebar (same hiding rules), a group's pages named 'Group › Page'. */
-export function pageCommands(flags: ManagerFlags): PaletteCommand[] {
+export function pageCommands(flags: NavFlags): PaletteCommand[] {
   return visibleNavigation(flags).flatMap((group) => {
     if (!group.children) {
       const path = `/${group.path}`;

@@ -1,6 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { GeneralSettingsPage } from './general/GeneralSettingsPage';
+import { JellyfinSettingsPage } from './jellyfin/JellyfinSettingsPage';
 import { LanguagesSettingsPage } from './languages/LanguagesSettingsPage';
 import { NotificationsSettingsPage } from './notifications/NotificationsSettingsPage';
 import { PlexSettingsPage } from './plex/PlexSettingsPage';
@@ -22,6 +23,7 @@ export default function SettingsRoutes() {
       <Route path="sonarr" element={<SonarrSettingsPage />} />
       <Route path="radarr" element={<RadarrSettingsPage />} />
       <Route path="plex" element={<PlexSettingsPage />} />
+      <Route path="jellyfin" element={<JellyfinSettingsPage />} />
       <Route path="notifications" element={<NotificationsSettingsPage />} />
       <Route path="scheduler" element={<SchedulerSettingsPage />} />
       <Route path="ui" element={<InterfaceSettingsPage />} />

@@ -3,6 +3,7 @@ import { blacklistRoutes } from './blacklist';
 import { episodeRoutes } from './episodes';
 import { fileRoutes } from './files';
 import { historyRoutes } from './history';
+import { jellyfinRoutes } from './jellyfin';
 import { jobRoutes } from './jobs';
 import { maintenanceRoutes } from './maintenance';
 import { movieRoutes } from './movies';
@@ -39,6 +40,7 @@ const apiRoutes: Route[] = [
   ...searchRoutes,
   ...fileRoutes,
   ...plexRoutes,
+  ...jellyfinRoutes,
 ];
 
 /** The real Bazarr's flask-restx spec (the hidden namespaces are not in it either). */

@@ -18,6 +18,23 @@ interface VersionedKey {
 
 const OPENSUBTITLES_ORG_GONE = '1.5.5-beta.16';
 
+const JELLYFIN_SINCE = '1.5.7-beta.26';
+export const DEMO_JELLYFIN_URL = 'http://jellyfin:8096';
+export const DEMO_JELLYFIN_APIKEY = '5f0c3a7e9b2d4e61a8c7b3d2e1f0a9b8';
+
+const JELLYFIN_KEYS: [string, SettingValue][] = [
+  ['general.use_jellyfin', false],
+  ['jellyfin.url', DEMO_JELLYFIN_URL],
+  ['jellyfin.apikey', DEMO_JELLYFIN_APIKEY],
+  ['jellyfin.movie_library', []],
+  ['jellyfin.series_library', []],
+  ['jellyfin.movie_library_ids', []],
+  ['jellyfin.series_library_ids', []],
+  ['jellyfin.update_movie_library', false],
+  ['jellyfin.update_series_library', false],
+  ['jellyfin.refresh_method', 'immediate'],
+];
+
 export const VERSIONED_KEYS: readonly VersionedKey[] = [
   { key: 'translator.gemini_key', since: '1.5.3-beta.4', value: '' },
   { key: 'translator.gemini_model', since: '1.5.3-beta.4', value: 'gemini-2.0-flash' },
@@ -60,6 +77,9 @@ export const VERSIONED_KEYS: readonly VersionedKey[] = [
   ...['username', 'password', 'use_tag_search', 'vip', 'ssl', 'timeout', 'skip_wrong_fps'].map(
     (name) => ({ key: `opensubtitles.${name}`, until: OPENSUBTITLES_ORG_GONE }),
   ),
+  // Jellyfin (1.5.7-beta.26): Bazarr's defaults, but the address and key of the demo's fake Jellyfin server
+  // (routes/jellyfin.ts) filled in, so that turning it on and testing works at once.
+  ...JELLYFIN_KEYS.map(([name, value]) => ({ key: name, since: JELLYFIN_SINCE, value })),
 ];
 
 /** The Plex library names became lists (1.5.4-beta.27: the validator takes a text or a list, default []). */

@@ -29,8 +29,11 @@ export function TestOutcomeButton({
       minH="10"
       py="2"
       whiteSpace="normal"
+      // Errors quoted from Python (a URL, 'HTTPConnectionPool(host=...)') have long words: wrap them too.
+      overflowWrap="anywhere"
       textAlign="start"
-      variant={outcome.kind === 'idle' ? 'outline' : 'solid'}
+      // Subtle: white on a solid green reads below the 4.5:1 contrast of small text.
+      variant={outcome.kind === 'idle' ? 'outline' : 'subtle'}
       colorPalette={outcome.kind === 'ok' ? 'green' : outcome.kind === 'failed' ? 'red' : 'gray'}
       data-outcome={outcome.kind}
       disabled={disabled}
