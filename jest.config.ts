@@ -61,7 +61,6 @@ const config: Config = {
   ],
   // No test may take longer (a slower one is split or made faster, not given more time).
   testTimeout: 30_000,
-  testSequencer: '<rootDir>/__tests__/setup/unitFirstSequencer.cjs',
   // Jest's default is one worker per core but one: a single worker on a 2-core machine. Two keep both cores busy
   // while a browser test waits on its page.
   maxWorkers: 2,

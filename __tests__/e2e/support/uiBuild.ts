@@ -14,9 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The production bundle the browser tests load, built while the unit tests run: the global set-up starts the
- * build and names a state file in the environment the test workers inherit; each browser test file waits for it
- * (support/environment.ts) before its own set-up starts.
+ * The production bundle the browser tests load, built beside the tests: the global set-up starts the build and
+ * names a state file in the environment the test workers inherit; each browser test file waits for it
+ * (support/environment.ts) before its own set-up starts, while the type check and the build keep both cores busy
+ * and the unit test files run.
  */
 const ROOT = path.resolve(__dirname, '../../..');
 const STATE_VARIABLE = 'E2E_UI_BUILD_STATE';
