@@ -60,7 +60,7 @@ const LOWER = {
   tasks: ['realtime', 'api', 'entities', 'notifications', 'lib', 'env'],
   realtime: ['api', 'entities', 'notifications', 'lib', 'env'],
   entities: ['api', 'notifications', 'lib', 'env'],
-  api: ['notifications', 'boot', 'lib', 'env'],
+  api: ['notifications', 'domain', 'boot', 'lib', 'env'],
   notifications: ['lib', 'styles', 'env'],
   // The kit every layer uses (typed hooks, the thunk extra, lazyNamed, whenIdle...).
   lib: ['styles', 'boot', 'env'],

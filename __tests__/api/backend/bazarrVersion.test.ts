@@ -1,4 +1,4 @@
-import { compareVersions, parseBazarrVersion } from '../../../src/api/backend/bazarrVersion';
+import { compareVersions, parseBazarrVersion } from '../../../src/domain/bazarrVersion';
 
 describe('parseBazarrVersion', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { compareVersions, parseBazarrVersion } from '../../../src/api/backend/bazarrVersion';
+import { compareVersions, parseBazarrVersion } from '../../../src/domain/bazarrVersion';
 import { backendOf, CAPABILITIES, type Capability } from '../../../src/api/backend/capabilities';
 import { detectedLine, untestedMessage } from '../../../src/api/backend/describeBackend';
 

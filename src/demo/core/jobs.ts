@@ -76,7 +76,7 @@ export function pythonDateTime(time: number): string {
 
 /** One row of GET system/jobs: 1.5.3 lists id, name and status; from 1.5.4 the progress fields too. */
 export function jobView(job: JobRecord, features: DemoFeatures) {
-  if (!features.jobActions)
+  if (!features.actionsAreJobs)
     return { job_id: job.job_id, job_name: job.job_name, status: job.status };
   return {
     job_id: job.job_id,
@@ -132,7 +132,7 @@ export class JobQueue {
 
   /** The bare id of 1.5.3, or the object of 1.5.4 and later. */
   private emitId(id: number, action: DataAction = 'update'): void {
-    if (this.features.jobActions) this.emit({ job_id: id }, action);
+    if (this.features.actionsAreJobs) this.emit({ job_id: id }, action);
     else this.host.emit('jobs', id, action);
   }
 
@@ -175,7 +175,7 @@ export class JobQueue {
       work,
     };
     state.pending.push(job);
-    if (this.features.jobActions)
+    if (this.features.actionsAreJobs)
       this.emit({ job_id: job.job_id, progress_value: null, status: 'pending' });
     else this.emitId(job.job_id);
     return job;
@@ -317,7 +317,7 @@ export class JobQueue {
 
   /** The running event, then the work up to its first step. */
   private begin(job: JobRecord): Iterator<unknown> | null {
-    if (this.features.jobActions) {
+    if (this.features.actionsAreJobs) {
       const payload: Record<string, unknown> = { job_id: job.job_id, status: job.status };
       if (job.is_progress) {
         payload.progress_value = null;
@@ -375,14 +375,14 @@ export class JobQueue {
   private finish(job: JobRecord, status: 'completed' | 'failed'): void {
     const state = this.state;
     // 1.5.3 announces a success (only) before the job moves to completed.
-    if (!this.features.jobActions && status === 'completed') this.emitId(job.job_id);
+    if (!this.features.actionsAreJobs && status === 'completed') this.emitId(job.job_id);
     job.status = status;
     job.last_run_time = this.host.now();
     state.running.splice(state.running.indexOf(job), 1);
     const list = state[status];
     list.push(job);
     if (list.length > KEPT_JOBS) list.splice(0, list.length - KEPT_JOBS);
-    if (this.features.jobActions)
+    if (this.features.actionsAreJobs)
       this.emit({ job_id: job.job_id, status: job.status, progress_value: null });
     this.schedule();
   }
@@ -399,7 +399,7 @@ export class JobQueue {
         } else if (value) job.progress_value = value;
         if (max && !maxUpdated) job.progress_max = max;
         if (message) job.progress_message = message;
-        if (this.features.jobActions)
+        if (this.features.actionsAreJobs)
           this.emit({
             job_id: job.job_id,
             status: job.status,
@@ -410,7 +410,7 @@ export class JobQueue {
       },
       rename: (name) => {
         job.job_name = name;
-        if (this.features.jobActions) this.emitId(job.job_id);
+        if (this.features.actionsAreJobs) this.emitId(job.job_id);
       },
     };
   }

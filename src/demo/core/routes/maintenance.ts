@@ -203,7 +203,7 @@ export const maintenanceRoutes: Route[] = [
     method: 'POST',
     path: '/api/system/backups',
     handler: (context) => {
-      if (context.features.jobActions)
+      if (context.features.actionsAreJobs)
         backupJob(context, (spec, work) => asJob(context, spec, work));
       else createBackup(context);
       return empty();

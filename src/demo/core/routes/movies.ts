@@ -50,7 +50,7 @@ function patchMovies(context: RouteContext) {
   const { params } = context;
   const action = params.requiredString('action');
   if (action === 'search-wanted') {
-    if (context.features.jobActions)
+    if (context.features.actionsAreJobs)
       asJob(context, wantedSearchSpec('movie'), wantedSearchJob('movie'));
     else
       searchMissing(
@@ -63,7 +63,7 @@ function patchMovies(context: RouteContext) {
   const target = movieTarget(context, params.requiredInt('radarrid'));
   if (action === 'search-missing') {
     const movie = context.state.movies.get(target.id);
-    if (context.features.jobActions)
+    if (context.features.actionsAreJobs)
       asJob(
         context,
         {

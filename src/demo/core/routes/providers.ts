@@ -54,7 +54,7 @@ function search(context: RouteContext, target: MediaTarget) {
 function download(context: RouteContext, target: MediaTarget) {
   context.params.requiredString('provider');
   const token = context.params.requiredString('subtitle');
-  if (context.features.jobActions) {
+  if (context.features.actionsAreJobs) {
     readToken(target, token);
     asJob(
       context,

@@ -53,7 +53,7 @@ function patchSeries(context: RouteContext) {
   const { state, params } = context;
   const action = params.requiredString('action');
   if (action === 'search-wanted') {
-    if (context.features.jobActions)
+    if (context.features.actionsAreJobs)
       asJob(context, wantedSearchSpec('episode'), wantedSearchJob('episode'));
     else searchMissing(context, derivedWantedEpisodes(context));
     return empty();
@@ -72,7 +72,7 @@ function patchSeries(context: RouteContext) {
     }
   } else if (action === 'search-missing') {
     const series = state.series.get(seriesId);
-    if (context.features.jobActions) {
+    if (context.features.actionsAreJobs) {
       asJob(
         context,
         {

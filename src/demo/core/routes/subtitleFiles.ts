@@ -20,7 +20,7 @@ const EXTENSIONS = new Set(['srt', 'ass', 'ssa', 'sub', 'vtt', 'smi', 'txt']);
 const download = (kind: MediaKind) => (context: RouteContext) => {
   const target = targetOf(context, kind);
   const language = languageOf(context);
-  if (context.features.jobActions) {
+  if (context.features.actionsAreJobs) {
     asJob(context, LANGUAGE_SEARCH, languageSearchJob(kind, target.id, language));
     return empty();
   }
@@ -74,7 +74,7 @@ const upload = (kind: MediaKind) => (context: RouteContext) => {
     });
     announceSubtitleChange(current, target);
   };
-  if (context.features.jobActions)
+  if (context.features.actionsAreJobs)
     asJob(
       context,
       { name: `Uploading ${file.name}` },

@@ -104,7 +104,7 @@ function modify(context: RouteContext) {
   if (action === 'emoji' && !context.features.hasEmojiMod) return empty();
   const apply = (current: RouteContext) =>
     applyMod(current, { target, action, path, source, code2 });
-  if (context.features.jobActions && (action === 'sync' || action === 'translate')) {
+  if (context.features.actionsAreJobs && (action === 'sync' || action === 'translate')) {
     asJob(context, modJobSpec(context, action, path, source.code2, code2), oneStepJob(apply));
     return empty();
   }

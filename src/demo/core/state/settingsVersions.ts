@@ -1,4 +1,4 @@
-import { compareVersions, parseVersion } from '../version';
+import { compareVersions, parseBazarrVersion } from '../../../domain/bazarrVersion';
 import type { SettingValue, SettingsSection, SettingsTree } from './types';
 
 /**
@@ -86,8 +86,8 @@ export const VERSIONED_KEYS: readonly VersionedKey[] = [
 const LIBRARY_LISTS = { since: '1.5.4-beta.27', keys: ['movie_library', 'series_library'] };
 
 function atLeast(reported: string, threshold: string): boolean {
-  const version = parseVersion(reported);
-  const since = parseVersion(threshold);
+  const version = parseBazarrVersion(reported);
+  const since = parseBazarrVersion(threshold);
   // A version it cannot read ('nightly') is taken as the newest.
   return version === null || since === null || compareVersions(version, since) >= 0;
 }
