@@ -201,6 +201,8 @@ describe('the API key and the Content-Security-Policy', () => {
 
     const heading = page.getByRole('heading', { name: 'Oops! UI is crashed!' });
     await heading.waitFor();
+    // The report (stack and Report Issue) comes with the crash screen's own code, loaded on a crash.
+    await page.getByRole('link', { name: 'Report Issue' }).waitFor();
     // Inside the shell: the header and sidebar still work.
     expect(await sidebar(page).isVisible()).toBe(true);
     const shown = await page.locator('main').innerText();

@@ -69,20 +69,20 @@ describe('navigation model', () => {
   });
 
   it('lists Jellyfin under Settings only for a Bazarr that has it, and keeps its route either way', () => {
-    const settings = (capabilities?: { hasJellyfin: boolean }) =>
-      visibleNavigation({ sonarr: true, radarr: true, capabilities })
+    const settings = (settingsSections?: string[]) =>
+      visibleNavigation({ sonarr: true, radarr: true, settingsSections })
         .find((group) => group.path === 'settings')!
         .children!.map((child) => child.name);
-    expect(settings({ hasJellyfin: true })).toEqual(
+    expect(settings(['general', 'plex', 'jellyfin'])).toEqual(
       expect.arrayContaining(['Plex', 'Jellyfin', 'Notifications']),
     );
-    expect(settings({ hasJellyfin: true }).indexOf('Jellyfin')).toBe(
-      settings({ hasJellyfin: true }).indexOf('Plex') + 1,
+    expect(settings(['general', 'plex', 'jellyfin']).indexOf('Jellyfin')).toBe(
+      settings(['general', 'plex', 'jellyfin']).indexOf('Plex') + 1,
     );
-    expect(settings({ hasJellyfin: false })).not.toContain('Jellyfin');
-    // The version not known yet: hidden.
+    expect(settings(['general', 'plex'])).not.toContain('Jellyfin');
+    // The settings not in yet: hidden.
     expect(settings()).not.toContain('Jellyfin');
-    // The page says itself that this Bazarr lacks it: no 404 route, which would flash before the version is in.
+    // The page says itself that this Bazarr lacks it: no 404 route, which would flash before the settings are in.
     expect(hiddenChildPaths({ sonarr: true, radarr: true })).not.toContain('/settings/jellyfin');
   });
 

@@ -23,7 +23,7 @@ import {
   SIDEBAR,
 } from './Sidebar.looks';
 import { useShellBadges } from './shellData';
-import { selectBackend } from '../api/backend/selectBackend';
+import { selectSettings } from '../api/settings';
 import { useAppSelector } from '../lib/hooks';
 import { ThemeToggle } from './colorMode/ThemeToggle';
 import type { ManagerFlags } from './navigation';
@@ -127,9 +127,12 @@ function useExpandedGroup() {
 export function Sidebar({ managers, onNavigate }: SidebarProps) {
   const badges = useShellBadges();
   const { expanded, toggle } = useExpandedGroup();
-  // The version is read once some screen asked for it (never asked for here: shell data waits for the page's).
-  const capabilities = useAppSelector(selectBackend);
-  const groups = visibleNavigation({ ...managers, capabilities });
+  // The entries some versions lack are told by their settings section (navigation.ts).
+  const settings = useAppSelector(selectSettings);
+  const groups = visibleNavigation({
+    ...managers,
+    settingsSections: settings && Object.keys(settings),
+  });
   const footerButton = `chakra-button ${useFixedClass(FOOTER_BUTTON)}`;
 
   return (

@@ -9,7 +9,6 @@ import {
   Tv,
   type LucideIcon,
 } from 'lucide-react';
-import type { Capability } from '../api/backend/capabilities';
 
 /** Fields of GET /badges shown in the sidebar. */
 export interface BadgeCounts {
@@ -32,11 +31,11 @@ export interface ManagerFlags {
 }
 
 /**
- * The managers, and what the connected Bazarr can do (selectBackend) for the entries only some versions have;
- * without it, or before the status is in, those entries are hidden.
+ * The managers, and the sections of the connected Bazarr's settings for the entries only some versions have;
+ * before the settings are in, those entries are hidden.
  */
 export interface NavFlags extends ManagerFlags {
-  capabilities?: Partial<Record<Capability, boolean>>;
+  settingsSections?: readonly string[];
 }
 
 /** 'either': shown when at least one manager is enabled. */
@@ -49,10 +48,11 @@ export interface NavChild {
   badge?: BadgeKey;
   requires?: Requirement;
   /**
-   * Listed only when the connected Bazarr has it. Its route stays: the page itself says when this Bazarr lacks it
-   * (no 404 flash while the version is still unknown).
+   * Listed only when the connected Bazarr's settings have this section: Bazarr adds the section with the
+   * integration, so the shell tells without the table of versions (src/domain/bazarrCapabilities.ts, which the
+   * page itself reads). Its route stays: the page says when this Bazarr lacks it.
    */
-  capability?: Capability;
+  settingsSection?: string;
 }
 
 /** Route groups of docs/behaviour.md §2, in sidebar order. Hidden and parameter routes (edit, :id) are not listed here. */
@@ -114,7 +114,7 @@ export const NAVIGATION: readonly NavGroup[] = [
       { name: 'Sonarr', path: 'sonarr' },
       { name: 'Radarr', path: 'radarr' },
       { name: 'Plex', path: 'plex' },
-      { name: 'Jellyfin', path: 'jellyfin', capability: 'hasJellyfin' },
+      { name: 'Jellyfin', path: 'jellyfin', settingsSection: 'jellyfin' },
       { name: 'Notifications', path: 'notifications' },
       { name: 'Scheduler', path: 'scheduler' },
       { name: 'UI', path: 'ui' },
@@ -145,7 +145,8 @@ function isMet(requirement: Requirement | undefined, flags: ManagerFlags): boole
 
 const isOffered = (child: NavChild, flags: NavFlags) =>
   isMet(child.requires, flags) &&
-  (child.capability === undefined || flags.capabilities?.[child.capability] === true);
+  (child.settingsSection === undefined ||
+    flags.settingsSections?.includes(child.settingsSection) === true);
 
 /** The groups and children the hiding rules of docs/behaviour.md §2 leave visible, for the sidebar and the route table. */
 export function visibleNavigation(

@@ -47,8 +47,9 @@ describe('crash screen', () => {
         <Broken />
       </ErrorBoundary>,
     );
+    // Said at once; the report follows with its code (loaded only on a crash).
     expect(screen.getByRole('heading', { name: 'Oops! UI is crashed!' })).toBeInTheDocument();
-    const stack = screen.getByText(/at SeriesDetail/);
+    const stack = await screen.findByText(/at SeriesDetail/);
     expect(stack.textContent).toContain('********/assets/series.1234.chunk.js');
     expect(stack.textContent).not.toContain(window.location.host);
     expect(stack.textContent).not.toContain(TEST_API_KEY);

@@ -1,5 +1,9 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { CrashScreen } from './CrashScreen';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
+import { Bug } from 'lucide-react';
+import { lazyNamed } from '../../lib/lazyNamed';
+import { pageLocation } from '../../lib/pageLocation';
+import { ErrorScreen } from './ErrorScreen';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -12,6 +16,30 @@ interface ErrorBoundaryState {
   error: Error | null;
   resetKey?: string;
 }
+
+/** What the crash screen says before its report (or without it, when its code cannot load). */
+function CrashTitle() {
+  return (
+    <ErrorScreen
+      icon={Bug}
+      title="Oops! UI is crashed!"
+      actions={
+        <Button colorPalette="brand" onClick={() => pageLocation.reload()}>
+          Reload Page
+        </Button>
+      }
+    />
+  );
+}
+
+// Rarely shown: its report (stack, versions, Report Issue) is not part of every first visit's code.
+const CrashScreen = lazyNamed(
+  () =>
+    import(/* webpackChunkName: "crash-screen" */ './CrashScreen').then(
+      (module) => module.CrashScreen,
+    ),
+  { fallback: () => <CrashTitle /> },
+);
 
 /** Shows the crash screen instead of a blank page when rendering below it throws. */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
@@ -36,7 +64,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override render() {
     if (this.state.error)
-      return <CrashScreen error={this.state.error} apiKey={this.props.apiKey} />;
+      return (
+        <Suspense fallback={<CrashTitle />}>
+          <CrashScreen error={this.state.error} apiKey={this.props.apiKey} />
+        </Suspense>
+      );
     return this.props.children;
   }
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useInstanceName } from './useInstanceName';
+import { selectSettings } from '../../api/settings';
+import { useAppSelector } from '../../lib/hooks';
 
 /** The tab title outside any page (and Bazarr's own, in static/index.html); also the name of an unnamed Bazarr. */
 export const APP_TITLE = 'Bazarr';
@@ -13,29 +14,32 @@ export interface TabTitle {
 
 /** The page 'Tasks' of the group 'System': shown as 'Tasks - <name> (System)'. */
 export function bazarrTitle(page: string, section?: string): TabTitle {
-  return section ? { page, section } : { page };
+  return { page, section };
 }
 
 /**
- * The text of a tab title in Bazarr's pattern: 'Series - Bazarr', 'Breaking Bad - Bazarr (Series)',
- * 'General - 4K (Settings)' for a Bazarr named '4K'.
+ * The name the user gave this Bazarr (Settings > General, `general.instance_name`, which Bazarr has from 1.5.4: an
+ * older one's settings have no such key). 'Bazarr' while the settings load, on older versions, and when the name
+ * is left blank (Bazarr's own default), so a tab never reads 'Series - '. Read from the settings alone: every
+ * page's first chunk carries this, and the table of versions stays out of it.
  */
-export function tabTitleText({ page, section }: TabTitle, name: string): string {
-  return section ? `${page} - ${name} (${section})` : `${page} - ${name}`;
+function useInstanceName(): string {
+  const name: unknown = useAppSelector((state) => selectSettings(state)?.general.instance_name);
+  return (typeof name === 'string' && name.trim()) || APP_TITLE;
 }
 
 /**
- * Names the browser tab (and so bookmarks and the history list) after the page while it is shown, with the name
- * the user gave this Bazarr (so several instances can be told apart); null leaves the title alone.
- * Usage: `useDocumentTitle(bazarrTitle('Tasks', 'System'))`.
+ * Names the browser tab (and so bookmarks and the history list) after the page while it is shown, in Bazarr's
+ * pattern with the name the user gave this Bazarr (so several instances can be told apart): 'Series - Bazarr',
+ * 'Breaking Bad - 4K (Series)'. Null leaves the title alone. Usage: `useDocumentTitle(bazarrTitle('Tasks', 'System'))`.
  */
 export function useDocumentTitle(title: TabTitle | null): void {
   const name = useInstanceName();
-  const page = title?.page ?? null;
+  const page = title?.page;
   const section = title?.section;
   useEffect(() => {
-    if (page === null) return undefined;
-    document.title = tabTitleText({ page, section }, name);
+    if (page === undefined) return undefined;
+    document.title = section ? `${page} - ${name} (${section})` : `${page} - ${name}`;
     return () => {
       document.title = APP_TITLE;
     };

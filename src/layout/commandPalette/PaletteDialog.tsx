@@ -10,7 +10,8 @@ import {
 import { Box, Dialog, Flex, Icon, Input, Kbd, Portal, Text } from '@chakra-ui/react';
 import { Film, Search, Tv } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { useBackend } from '../../api/backend/selectBackend';
+import { selectSettings } from '../../api/settings';
+import { useAppSelector } from '../../lib/hooks';
 import { useSearchQuery } from '../../api/system';
 import { SEARCH_DEBOUNCE_MS } from '../GlobalSearch';
 import type { ManagerFlags } from '../navigation';
@@ -46,10 +47,14 @@ function useTitleSearch(text: string) {
 /** The options for the text typed, in section order: the page's actions, pages, then series and movies. */
 function useOptions(text: string, managers: ManagerFlags) {
   const current = useCurrentPageCommands();
-  const capabilities = useBackend();
+  // The entries some versions lack are told by their settings section (navigation.ts).
+  const settings = useAppSelector(selectSettings);
   const local = useMemo(
-    () => [...actionCommands(current), ...pageCommands({ ...managers, capabilities })],
-    [current, managers, capabilities],
+    () => [
+      ...actionCommands(current),
+      ...pageCommands({ ...managers, settingsSections: settings && Object.keys(settings) }),
+    ],
+    [current, managers, settings],
   );
   const titles = useTitleSearch(text);
   const options = useMemo(() => {
