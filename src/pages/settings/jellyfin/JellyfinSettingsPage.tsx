@@ -1,10 +1,8 @@
-import { Center, Spinner } from '@chakra-ui/react';
 import { z } from 'zod/mini';
-import { useBackend } from '../../../api/backend/selectBackend';
-import { useGetStatusQuery } from '../../../api/system';
 import { SettingsForm, type SettingsSchema } from '../../../features/settings-form';
 import { NotFoundPage } from '../../errors/NotFoundPage';
 import { ServiceToggle } from '../shared/ServiceToggle';
+import { WhenVersionKnown } from '../shared/WhenVersionKnown';
 import { JellyfinConnectionSection } from './JellyfinConnectionSection';
 import { JellyfinLibrarySection } from './JellyfinLibrarySection';
 import { URL_KEY, useJellyfinConnection } from './useJellyfinConnection';
@@ -40,15 +38,14 @@ function JellyfinSections() {
  * subtitle changes. A Bazarr without it has no such page: a save would fail on the unknown section.
  */
 export function JellyfinSettingsPage() {
-  const status = useGetStatusQuery();
-  const backend = useBackend();
-  if (status.data === undefined && !status.isError)
-    return (
-      <Center py="10">
-        <Spinner aria-label="Loading" />
-      </Center>
-    );
-  if (!backend.hasJellyfin) return <NotFoundPage />;
+  return (
+    <WhenVersionKnown>
+      {(backend) => (backend.hasJellyfin ? <JellyfinForm /> : <NotFoundPage />)}
+    </WhenVersionKnown>
+  );
+}
+
+function JellyfinForm() {
   return (
     <SettingsForm title="Jellyfin" schema={SCHEMA}>
       <ServiceToggle

@@ -1,6 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
-import { useBackend } from '../../../api/backend/selectBackend';
-import { useGetStatusQuery } from '../../../api/system';
+import { WhenVersionKnown } from '../shared/WhenVersionKnown';
 import { LegacyPlexSettingsPage } from './LegacyPlexSettingsPage';
 import { PlexSignInPage } from './PlexSignInPage';
 
@@ -10,13 +8,11 @@ import { PlexSignInPage } from './PlexSignInPage';
  * version: the old page must never show, nor post, the encrypted token of a newer Bazarr.
  */
 export function PlexSettingsPage() {
-  const status = useGetStatusQuery();
-  const backend = useBackend();
-  if (status.data === undefined && !status.isError)
-    return (
-      <Center py="10">
-        <Spinner aria-label="Loading" />
-      </Center>
-    );
-  return backend.plexSignIn ? <PlexSignInPage backend={backend} /> : <LegacyPlexSettingsPage />;
+  return (
+    <WhenVersionKnown>
+      {(backend) =>
+        backend.plexSignIn ? <PlexSignInPage backend={backend} /> : <LegacyPlexSettingsPage />
+      }
+    </WhenVersionKnown>
+  );
 }
