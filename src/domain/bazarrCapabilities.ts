@@ -1,4 +1,4 @@
-import { compareVersions, parseBazarrVersion, type BazarrVersion } from './bazarrVersion';
+import { compareVersions, versionOf, type BazarrVersion } from './bazarrVersion';
 
 /**
  * What a Bazarr can do beyond 1.5.2, and the first version that does it. Each threshold is the first upstream
@@ -146,12 +146,6 @@ export type Capabilities = Record<Capability, boolean>;
 /** Bazarr+ (2.x) builds on Bazarr 1.5.6 and has its own version line. */
 export function isBazarrPlus(version: BazarrVersion): boolean {
   return version.major >= 2;
-}
-
-function versionOf(text: string): BazarrVersion {
-  const version = parseBazarrVersion(text);
-  if (!version) throw new Error(`Not a version: ${text}`);
-  return version;
 }
 
 /**

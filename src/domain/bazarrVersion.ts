@@ -39,3 +39,10 @@ export function compareVersions(a: BazarrVersion, b: BazarrVersion): number {
     0
   );
 }
+
+/** A version written in the code (a threshold, a tested range): one it cannot read is a mistake in the code. */
+export function versionOf(text: string): BazarrVersion {
+  const version = parseBazarrVersion(text);
+  if (!version) throw new Error(`Not a version: ${text}`);
+  return version;
+}

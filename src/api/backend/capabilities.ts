@@ -2,6 +2,7 @@ import { capabilitiesOf, isBazarrPlus, type Capabilities } from '../../domain/ba
 import {
   compareVersions,
   parseBazarrVersion,
+  versionOf,
   type BazarrVersion,
 } from '../../domain/bazarrVersion';
 
@@ -19,12 +20,6 @@ export interface Backend extends Capabilities {
   family: 'bazarr' | 'bazarr-plus' | 'unknown';
   /** The status is in and names a version outside TESTED_RANGE, Bazarr+ or one it cannot read. */
   untested: boolean;
-}
-
-function versionOf(text: string): BazarrVersion {
-  const version = parseBazarrVersion(text);
-  if (!version) throw new Error(`Not a version: ${text}`);
-  return version;
 }
 
 const TESTED_FROM = versionOf(TESTED_RANGE.from);
