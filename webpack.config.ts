@@ -54,7 +54,8 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
     mode: production ? 'production' : 'development',
     entry: {
       // Asks for the first data while the bundle downloads (src/boot); self-contained, written into index.html.
-      boot: { import: './src/boot/index.ts', runtime: false },
+      // Its modules are a layer of their own: the manifest it reads is the boot copy (below).
+      boot: { import: './src/boot/index.ts', runtime: false, layer: 'boot' },
       // Chakra's system (its token dictionary: ~300 ms at 4x CPU) in files of its own, a fifth of the bundle: it runs
       // as soon as they are in, while react-dom and the rest still download on a slow line. It starts
       // the page's chunks first (src/boot/bundleStarted.ts).
@@ -107,6 +108,7 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
         }),
       },
     },
+    experiments: { layers: true },
     module: {
       rules: [
         {
@@ -129,6 +131,13 @@ export default function config(env: Env = {}, argv: Argv = {}): Configuration {
           // Not in the compilation of index.html's template, which computes that CSS.
           compiler: { not: /^HtmlWebpackCompiler/ },
           use: path.resolve(__dirname, 'scripts/skipChakraGlobalCss.ts'),
+        },
+        {
+          // The boot script's copy of the pages' manifest: what it reads, without titles and sidebar entries (the
+          // bundle's modules of src/boot read the app's copy, which the sidebar and the routes share).
+          test: /[\\/]src[\\/]manifest[\\/]routeManifest\.ts$/,
+          issuerLayer: 'boot',
+          use: path.resolve(__dirname, 'scripts/bootRouteManifest.ts'),
         },
         {
           // Only the anatomies of the components whose recipes the app uses.

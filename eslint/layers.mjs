@@ -5,13 +5,14 @@ import path from 'node:path';
  * The layers of src/ (docs/architecture.md): which top-level folders the code of each may import,
  * type-only imports included (a type belongs to the layer that owns it; the store's types are declared in
  * src/lib/store.ts and filled by src/app). No exceptions and no allow-list: a module every layer needs lives
- * in a low layer (src/lib, src/styles, src/domain). A top-level folder (or file) missing here is reported, so a
- * new one has to be placed. Relative imports and the path aliases of tsconfig.json are checked.
+ * in a low layer (src/lib, src/styles, src/domain, src/manifest). A top-level folder (or file) missing here is
+ * reported, so a new one has to be placed. Relative imports and the path aliases of tsconfig.json are checked.
  *
  * Browser bundle, top to bottom (docs/architecture.md has the same picture):
  *   app, index (the composition root: store wiring, providers, routes, the entry) > pages > layout > features
  *   > tasks > realtime > entities > api > notifications > lib > styles; features > components > api, entities;
- *   pages and features > domain (Bazarr's rules); lib and api > boot > env.
+ *   pages and features > domain (Bazarr's rules); lib and api > boot > env; boot and layout > manifest (the
+ *   pages' plain-data manifest).
  * Node only: sidecar and demo share bazarrPage (Bazarr's page helpers), which the build's CSS (styles) uses too;
  * demo uses domain.
  */
@@ -33,6 +34,7 @@ const LOWER = {
     'env',
   ],
   layout: [
+    'manifest',
     'features',
     'components',
     'tasks',
@@ -68,9 +70,11 @@ const LOWER = {
   styles: ['bazarrPage'],
   // Bazarr's rules (what fills a profile item): pure, for the app and the demo alike.
   domain: [],
-  // The boot script runs before the bundle: it may use nothing of it.
-  boot: ['env'],
+  // The boot script runs before the bundle: it may use nothing of it but the pages' plain-data manifest.
+  boot: ['manifest', 'env'],
   env: [],
+  // The pages' manifest (paths, titles, sidebar entries, chunks, first data): plain data the boot script reads too.
+  manifest: [],
   serviceWorker: [],
   // Bazarr's page template and paths, for the two servers that stand in for Bazarr.
   bazarrPage: [],

@@ -7,6 +7,7 @@ import { loadSettings, pageSizeOf } from '../api/settings';
 import { wantedApi } from '../api/wanted';
 import { addressParts } from '../boot/earlyRequests';
 import { guessPageSize } from '../boot/pageSize';
+import { pageOf } from '../manifest/routeManifest';
 import type { AppStore } from './store';
 
 /** The address below the base URL, split: '/series/12' → ['series', '12'] (as the boot script splits it). */
@@ -20,30 +21,42 @@ type FirstPage = (
   page: { start: number; length: number },
 ) => PromiseLike<unknown> & { unsubscribe(): void };
 
+type Prefetch = (store: AppStore, id: number) => PromiseLike<unknown>;
+
 const withoutSubscription = { subscribe: false } as const;
 
-/** The lists whose first page the boot script asks for (src/boot/earlyRequests.ts), by route group and below. */
-const FIRST_PAGES: Record<string, Record<string, FirstPage>> = {
-  series: {
-    '': (store, page) =>
-      store.dispatch(seriesApi.endpoints.getSeries.initiate(page, withoutSubscription)),
-  },
-  movies: {
-    '': (store, page) =>
-      store.dispatch(moviesApi.endpoints.getMovies.initiate(page, withoutSubscription)),
-  },
-  wanted: {
-    series: (store, page) =>
-      store.dispatch(wantedApi.endpoints.getWantedEpisodes.initiate(page, withoutSubscription)),
-    movies: (store, page) =>
-      store.dispatch(wantedApi.endpoints.getWantedMovies.initiate(page, withoutSubscription)),
-  },
-  history: {
-    series: (store, page) =>
-      store.dispatch(historyApi.endpoints.getEpisodeHistory.initiate(page, withoutSubscription)),
-    movies: (store, page) =>
-      store.dispatch(historyApi.endpoints.getMovieHistory.initiate(page, withoutSubscription)),
-  },
+/**
+ * The queries of the manifest's first data (src/manifest/routeManifest.ts), by the API path the boot script asks
+ * for (src/boot/earlyRequests.ts); a test holds them together. The lists' first pages:
+ */
+export const FIRST_PAGES: Record<string, FirstPage> = {
+  series: (store, page) =>
+    store.dispatch(seriesApi.endpoints.getSeries.initiate(page, withoutSubscription)),
+  movies: (store, page) =>
+    store.dispatch(moviesApi.endpoints.getMovies.initiate(page, withoutSubscription)),
+  'episodes/wanted': (store, page) =>
+    store.dispatch(wantedApi.endpoints.getWantedEpisodes.initiate(page, withoutSubscription)),
+  'movies/wanted': (store, page) =>
+    store.dispatch(wantedApi.endpoints.getWantedMovies.initiate(page, withoutSubscription)),
+  'episodes/history': (store, page) =>
+    store.dispatch(historyApi.endpoints.getEpisodeHistory.initiate(page, withoutSubscription)),
+  'movies/history': (store, page) =>
+    store.dispatch(historyApi.endpoints.getMovieHistory.initiate(page, withoutSubscription)),
+};
+
+/**
+ * The items by the address's id, and the other paths. A path without a query here is left to the page (a movie by
+ * id: its page asks for it with its other data).
+ */
+export const PREFETCHED: Record<string, Prefetch> = {
+  episodes: (store, id) =>
+    store.dispatch(episodesApi.endpoints.getEpisodesBySeries.initiate(id, withoutSubscription)),
+  series: (store, id) =>
+    store.dispatch(seriesApi.endpoints.getSeriesByIds.initiate([id], withoutSubscription)),
+  'system/languages/profiles': (store) =>
+    store.dispatch(
+      languagesApi.endpoints.getLanguageProfiles.initiate(undefined, withoutSubscription),
+    ),
 };
 
 /**
@@ -65,27 +78,22 @@ export function prefetchPageData(
   const { group, below } = routeOf(location.pathname, baseUrl);
   const settings = store.dispatch(loadSettings());
   const pageData: PromiseLike<unknown>[] = [];
-  const seriesId = group === 'series' && /^\d+$/.test(below) ? Number(below) : null;
-  if (seriesId !== null) {
-    pageData.push(
-      store.dispatch(
-        episodesApi.endpoints.getEpisodesBySeries.initiate(seriesId, withoutSubscription),
-      ),
-      store.dispatch(seriesApi.endpoints.getSeriesByIds.initiate([seriesId], withoutSubscription)),
-    );
+  // The page's first data, as its manifest entry declares it ('12/extra' names no page).
+  const { list, listWhateverQuery, byId = [], also = [] } = pageOf(group, below)?.firstData ?? {};
+  const id = Number(below);
+  for (const [path] of byId) {
+    const prefetch = PREFETCHED[path];
+    if (prefetch) pageData.push(prefetch(store, id));
   }
   // The libraries and their items show language profiles from their first render (the boot script asked for them
   // too): in the cache before it, they do not redraw every row once they come (all 25 rows of a long series' season).
-  if ((group === 'series' || group === 'movies') && (below === '' || /^\d+$/.test(below)))
-    pageData.push(
-      store.dispatch(
-        languagesApi.endpoints.getLanguageProfiles.initiate(undefined, withoutSubscription),
-      ),
-    );
+  for (const path of also) {
+    const prefetch = PREFETCHED[path];
+    if (prefetch) pageData.push(prefetch(store, id));
+  }
   // A library list always asks for its first page first, whatever its state in the address (useLibraryIds);
   // wanted and history lists ask for another page when the address names one.
-  const library = group === 'series' || group === 'movies';
-  const firstPage = library || !location.search ? FIRST_PAGES[group]?.[below] : undefined;
+  const firstPage = list && (listWhateverQuery || !location.search) ? FIRST_PAGES[list] : undefined;
   const guessed = guessPageSize();
   if (firstPage) pageData.push(firstPage(store, { start: 0, length: guessed }));
   const settled = settings.then((read) => {

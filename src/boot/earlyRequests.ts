@@ -1,3 +1,5 @@
+import { pageOf } from '../manifest/routeManifest';
+
 /** What the page at an address asks for first, as paths under {base}/api/. */
 export interface EarlyRequests {
   /** Asked for at once. */
@@ -10,15 +12,8 @@ export interface EarlyRequests {
 export const firstPagePath = (list: string, pageSize: number) =>
   `${list}?${new URLSearchParams({ start: '0', length: String(pageSize) })}`;
 
-const byId = (path: string, key: string, id: string) =>
+const byIdPath = (path: string, key: string, id: string) =>
   `${path}?${new URLSearchParams([[`${key}[]`, id]])}`;
-
-const LISTS: Record<string, Record<string, string>> = {
-  series: { '': 'series' },
-  movies: { '': 'movies' },
-  wanted: { series: 'episodes/wanted', movies: 'movies/wanted' },
-  history: { series: 'episodes/history', movies: 'movies/history' },
-};
 
 /** The address below the base URL: its route group and the path segments below it. */
 export function addressParts(pathname: string, baseUrl: string) {
@@ -29,7 +24,7 @@ export function addressParts(pathname: string, baseUrl: string) {
 
 /**
  * What the page at this address asks for first, spelled as the API layer spells it (a test holds the two
- * together). Addresses with a query (another page, a filter) or deeper than these are left to the page.
+ * together; the manifest says what each page asks for). Addresses with a query (another page, a filter) or deeper than these are left to the page.
  */
 export function earlyRequests(pathname: string, search: string, baseUrl: string): EarlyRequests {
   const {
@@ -38,19 +33,9 @@ export function earlyRequests(pathname: string, search: string, baseUrl: string)
   } = addressParts(pathname, baseUrl);
   const paths = ['system/settings'];
   if (deeper.length > 0 || search.replace(/^\?/, '') !== '') return { paths };
-  const list = LISTS[group]?.[below];
-  if (list) {
-    if (group === 'series' || group === 'movies') paths.push('system/languages/profiles');
-    return { paths, firstPageOf: list };
-  }
-  if (!/^\d+$/.test(below)) return { paths };
-  if (group === 'series')
-    paths.push(
-      byId('episodes', 'seriesid', below),
-      byId('series', 'seriesid', below),
-      'system/languages/profiles',
-    );
-  if (group === 'movies')
-    paths.push(byId('movies', 'radarrid', below), 'system/languages/profiles');
-  return { paths };
+  // The page's first data, as its manifest entry declares it (src/manifest/routeManifest.ts).
+  const { list, byId = [], also = [] } = pageOf(group, below)?.firstData ?? {};
+  for (const [path, key] of byId) paths.push(byIdPath(path, key, below));
+  paths.push(...also);
+  return list ? { paths, firstPageOf: list } : { paths };
 }

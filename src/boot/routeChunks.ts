@@ -1,31 +1,24 @@
-/** Pages in chunks of their own below their route group, by the path below it ('id' for a number). */
-const PAGE_CHUNKS: Record<string, Record<string, string>> = {
-  series: { id: 'series-detail', edit: 'series-edit' },
-  movies: { id: 'movie-detail', edit: 'movies-edit' },
-  history: { stats: 'history-stats' },
-};
+import { ROUTE_MANIFEST, pageOf } from '../manifest/routeManifest';
 
 /**
  * The chunks (route groups, pages, the lists' poster view) whose first screen does without the later recipes
- * (src/styles/recipesOnDemand.ts): they render no component those style. lazyNamed reads it by chunk name.
+ * (src/styles/recipesOnDemand.ts): they render no component those style. lazyNamed reads it by chunk name. The
+ * pages' are marked in the manifest (src/manifest/routeManifest.ts); the poster view is a list's, not a page.
  */
 export const FIRST_SCREENS: ReadonlySet<string> = new Set([
-  'series',
-  'movies',
-  'history',
-  'wanted',
-  'series-detail',
-  'movie-detail',
+  ...ROUTE_MANIFEST.flatMap((group) => [
+    ...(group.firstScreen ? [group.path] : []),
+    ...group.pages.flatMap((page) => (page.firstScreen && page.chunk ? [page.chunk] : [])),
+  ]),
   'posters',
 ]);
 
 /**
- * The chunk groups (webpackChunkName in src/app/routeModules.ts, src/pages/<group>/routes.tsx and
- * src/styles/recipesOnDemand.ts) the page at an address renders: its route group, its page's own chunk, and the
- * later recipes unless both are first screens.
+ * The chunk groups (the manifest's chunks, and src/styles/recipesOnDemand.ts's) the page at an address renders: its
+ * route group, its page's own chunk, and the later recipes unless both are first screens.
  */
 export function routeChunkNames(group: string, below: string): string[] {
-  const page = PAGE_CHUNKS[group]?.[/^\d+$/.test(below) ? 'id' : below];
+  const page = pageOf(group, below)?.chunk;
   const names = page ? [group, page] : [group];
   return names.every((name) => FIRST_SCREENS.has(name)) ? names : [...names, 'recipes'];
 }

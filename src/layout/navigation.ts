@@ -9,6 +9,13 @@ import {
   Tv,
   type LucideIcon,
 } from 'lucide-react';
+import {
+  ROUTE_MANIFEST,
+  type GroupEntry,
+  type NavBadge,
+  type NavIcon,
+  type Requirement,
+} from '../manifest/routeManifest';
 
 /** Fields of GET /badges shown in the sidebar. */
 export interface BadgeCounts {
@@ -24,6 +31,10 @@ export interface BadgeCounts {
 
 export type BadgeKey = keyof BadgeCounts;
 
+// The manifest names the same badges (it imports nothing, so it spells them itself).
+const sameBadges: [NavBadge, BadgeKey] extends [BadgeKey, NavBadge] ? true : never = true;
+void sameBadges;
+
 /** Which managers are enabled (settings general.use_sonarr / use_radarr). */
 export interface ManagerFlags {
   sonarr: boolean;
@@ -37,9 +48,6 @@ export interface ManagerFlags {
 export interface NavFlags extends ManagerFlags {
   settingsSections?: readonly string[];
 }
-
-/** 'either': shown when at least one manager is enabled. */
-type Requirement = 'sonarr' | 'radarr' | 'either';
 
 export interface NavChild {
   name: string;
@@ -66,75 +74,33 @@ export interface NavGroup {
   children?: NavChild[];
 }
 
-export const NAVIGATION: readonly NavGroup[] = [
-  { name: 'Series', path: 'series', icon: Tv, badge: 'sonarr_signalr', requires: 'sonarr' },
-  { name: 'Movies', path: 'movies', icon: Film, badge: 'radarr_signalr', requires: 'radarr' },
-  {
-    name: 'History',
-    path: 'history',
-    icon: Clock,
-    requires: 'either',
-    children: [
-      { name: 'Episodes', path: 'series', requires: 'sonarr' },
-      { name: 'Movies', path: 'movies', requires: 'radarr' },
-      { name: 'Statistics', path: 'stats' },
-    ],
-  },
-  {
-    name: 'Wanted',
-    path: 'wanted',
-    icon: TriangleExclamationPoint,
-    requires: 'either',
-    children: [
-      { name: 'Episodes', path: 'series', badge: 'episodes', requires: 'sonarr' },
-      { name: 'Movies', path: 'movies', badge: 'movies', requires: 'radarr' },
-    ],
-  },
-  // Ours: subtitle coverage per language (not in Bazarr's UI).
-  { name: 'Coverage', path: 'coverage', icon: ChartBarStacked, requires: 'either' },
-  {
-    name: 'Blacklist',
-    path: 'blacklist',
-    icon: Ban,
-    requires: 'either',
-    children: [
-      { name: 'Episodes', path: 'series', requires: 'sonarr' },
-      { name: 'Movies', path: 'movies', requires: 'radarr' },
-    ],
-  },
-  {
-    name: 'Settings',
-    path: 'settings',
-    icon: Settings,
-    children: [
-      { name: 'General', path: 'general' },
-      { name: 'Languages', path: 'languages' },
-      { name: 'Providers', path: 'providers' },
-      { name: 'Subtitles', path: 'subtitles' },
-      { name: 'Sonarr', path: 'sonarr' },
-      { name: 'Radarr', path: 'radarr' },
-      { name: 'Plex', path: 'plex' },
-      { name: 'Jellyfin', path: 'jellyfin', settingsSection: 'jellyfin' },
-      { name: 'Notifications', path: 'notifications' },
-      { name: 'Scheduler', path: 'scheduler' },
-      { name: 'UI', path: 'ui' },
-    ],
-  },
-  {
-    name: 'System',
-    path: 'system',
-    icon: Laptop,
-    children: [
-      { name: 'Tasks', path: 'tasks' },
-      { name: 'Logs', path: 'logs' },
-      { name: 'Providers', path: 'providers', badge: 'providers' },
-      { name: 'Backups', path: 'backup' },
-      { name: 'Status', path: 'status', badge: 'status' },
-      { name: 'Releases', path: 'releases' },
-      { name: 'Announcements', path: 'announcements', badge: 'announcements' },
-    ],
-  },
-];
+const ICONS: Record<NavIcon, LucideIcon> = {
+  Tv,
+  Film,
+  Clock,
+  TriangleExclamationPoint,
+  ChartBarStacked,
+  Ban,
+  Settings,
+  Laptop,
+};
+
+/** A group's sidebar entry, from its manifest entry: its pages with a sidebar entry are its children. */
+function navGroup(group: GroupEntry): NavGroup {
+  const children = group.pages.flatMap((page) =>
+    page.nav ? [{ name: page.title, path: page.path, ...page.nav }] : [],
+  );
+  return {
+    name: group.title,
+    path: group.path,
+    ...group.nav,
+    icon: ICONS[group.nav.icon],
+    ...(children.length > 0 ? { children } : {}),
+  };
+}
+
+/** The sidebar, from the pages' manifest (src/manifest/routeManifest.ts). */
+export const NAVIGATION: readonly NavGroup[] = ROUTE_MANIFEST.map(navGroup);
 
 function isMet(requirement: Requirement | undefined, flags: ManagerFlags): boolean {
   if (requirement === 'sonarr') return flags.sonarr;
