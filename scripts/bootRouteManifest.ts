@@ -2,9 +2,9 @@ import ts from 'typescript';
 
 /**
  * What the boot script does not read of a page or group (src/boot reads their paths, chunks, first screens and first
- * data): the app's titles and sidebar entries, and whether the store's prefetch asks for a list whatever the query.
+ * data): the app's titles, tab titles and sidebar entries, and whether the store's prefetch asks for a list whatever the query.
  */
-const NOT_FOR_BOOT = new Set(['title', 'nav', 'listWhateverQuery']);
+const NOT_FOR_BOOT = new Set(['title', 'tab', 'tabSection', 'nav', 'listWhateverQuery']);
 
 const nameOf = (property: ts.ObjectLiteralElementLike) =>
   ts.isPropertyAssignment(property) && ts.isIdentifier(property.name) ? property.name.text : '';

@@ -14,11 +14,8 @@ import {
   LAST_PAGE_SIZE_KEY,
   pageSizeFrom,
 } from '../../src/boot/pageSize';
-import {
-  preloadRouteChunks,
-  preloadRouteChunksNow,
-  routeChunkNames,
-} from '../../src/boot/routeChunks';
+import { preloadRouteChunksNow } from '../../src/boot/bundleStarted';
+import { preloadRouteChunks, routeChunkNames } from '../../src/boot/routeChunks';
 import { startEarlyRequests } from '../../src/boot/startEarlyRequests';
 import { fakeSocketFactory } from '../realtime/fakeSocket';
 import { TEST_ENVIRONMENT, setupDemoServer } from '../support/render';

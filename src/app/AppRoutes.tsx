@@ -8,7 +8,7 @@ import { selectAuthStatus } from '../api/authSlice';
 import { ROUTE_MODULES } from './routeModules';
 import { selectCriticalError } from '../realtime/realtimeSlice';
 import { AppLayout } from '../layout/AppLayout';
-import { BackendAwayOverlay } from '../layout/BackendAwayOverlay';
+import { LazyBackendAwayOverlay } from '../layout/LazyBackendAwayOverlay';
 import { PageLoader } from '../layout/PageLoader';
 import { useReloadWhenBackIsUp } from '../layout/useReloadWhenBackIsUp';
 import { hiddenChildPaths, homePath, visibleNavigation } from '../layout/navigation';
@@ -166,7 +166,7 @@ function SignedInRoutes() {
         />
         <Route path="*" element={<SignedInApp />} />
       </Routes>
-      <BackendAwayOverlay />
+      <LazyBackendAwayOverlay />
       {offlineShell && <ReloadOfflineShell />}
     </>
   );

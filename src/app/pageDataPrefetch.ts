@@ -81,13 +81,9 @@ export function prefetchPageData(
   // The page's first data, as its manifest entry declares it ('12/extra' names no page).
   const { list, listWhateverQuery, byId = [], also = [] } = pageOf(group, below)?.firstData ?? {};
   const id = Number(below);
-  for (const [path] of byId) {
-    const prefetch = PREFETCHED[path];
-    if (prefetch) pageData.push(prefetch(store, id));
-  }
   // The libraries and their items show language profiles from their first render (the boot script asked for them
   // too): in the cache before it, they do not redraw every row once they come (all 25 rows of a long series' season).
-  for (const path of also) {
+  for (const path of [...byId.map(([first]) => first), ...also]) {
     const prefetch = PREFETCHED[path];
     if (prefetch) pageData.push(prefetch(store, id));
   }

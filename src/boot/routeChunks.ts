@@ -40,7 +40,7 @@ declare global {
  * Fetches the page's chunks beside the bundle, rather than once the bundle has run and asks for them: the files
  * listed in index.html by the build, preloaded; the bundle's own loading then finds them. Not beside the bundle
  * from the start, though: on a slow line they would share its bandwidth all along and hold back the
- * moment it starts to run. So they start when the bundle starts to run (preloadRouteChunksNow: its first entry,
+ * moment it starts to run. So they start when the bundle starts to run (src/boot/bundleStarted.ts: its first entry,
  * the theme, runs while its bigger rest may still download, so the chunks' round trip overlaps that), or when the
  * browser reports the bundle's files loaded, whichever comes first: a busy page reports late.
  */
@@ -60,11 +60,6 @@ export function preloadRouteChunks(group: string, below: string): void {
   };
   window.__preloadRouteChunks = preload;
   stopWatching = whenLoaded(listing.bundle, preload);
-}
-
-/** The bundle's first step (src/boot/bundleStarted.ts). */
-export function preloadRouteChunksNow(): void {
-  window.__preloadRouteChunks?.();
 }
 
 function readListing(): ChunkListing | undefined {

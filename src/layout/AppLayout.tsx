@@ -13,6 +13,7 @@ import { PageLoader } from './PageLoader';
 import { Sidebar } from './Sidebar';
 import { LazyVersionNotice } from './versionNotice/LazyVersionNotice';
 import type { ShellSettings } from './shellData';
+import { useRouteTabTitle } from './useRouteTabTitle';
 
 // The drawer (and Zag's dialog machine behind it) loads when a small screen first opens it.
 const NavigationDrawer = lazyNamed(() =>
@@ -29,6 +30,7 @@ export function AppLayout({ settings }: { settings: ShellSettings }) {
   const bodyClass = useFixedClass(BODY);
   const sidebarClass = useFixedClass(SIDEBAR);
   const mainClass = useFixedClass(MAIN);
+  useRouteTabTitle(settings.managers);
 
   return (
     <PageCommandsProvider>

@@ -8,6 +8,7 @@ import { pageLocation } from '../lib/pageLocation';
 import { FloatingPortal } from '../components/FloatingPortal';
 import { ConfirmDialog } from '../components/modal/ConfirmDialog';
 import { selectIsBackendOffline } from '../realtime/realtimeSlice';
+import { prepareBackendAwayOverlay } from './LazyBackendAwayOverlay';
 import { SystemButton } from './SystemButton';
 import { backendActionStarted, type BackendAction } from './uiSlice';
 
@@ -47,13 +48,17 @@ export function SystemMenuLoaded({ authType }: { authType: string | null }) {
   const confirmation = confirming ? CONFIRMATIONS[confirming] : null;
 
   async function runBackendAction(action: BackendAction) {
+    await prepareBackendAwayOverlay();
     await systemAction(action).unwrap();
     dispatch(backendActionStarted(action));
   }
 
   function select(value: string) {
     if (value === 'logout') void signOut().catch(() => undefined);
-    else if (value === 'restart' || value === 'shutdown') setConfirming(value);
+    else if (value === 'restart' || value === 'shutdown') {
+      void prepareBackendAwayOverlay();
+      setConfirming(value);
+    }
   }
 
   return (

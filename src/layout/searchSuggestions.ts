@@ -53,30 +53,18 @@ function texts(result: SearchResult): Pick<Suggestion, 'label' | 'title' | 'year
  */
 export function toSuggestions(results: readonly SearchResult[] | undefined): Suggestion[] {
   return (results ?? []).flatMap((result): Suggestion[] => {
-    if (typeof result.sonarrSeriesId === 'number') {
-      const id = result.sonarrSeriesId;
-      return [
-        {
-          value: `series-${id}`,
-          ...texts(result),
-          path: `/series/${id}`,
-          kind: 'series',
-          poster: posterOf(result),
-        },
-      ];
-    }
-    if (typeof result.radarrId === 'number') {
-      const id = result.radarrId;
-      return [
-        {
-          value: `movie-${id}`,
-          ...texts(result),
-          path: `/movies/${id}`,
-          kind: 'movie',
-          poster: posterOf(result),
-        },
-      ];
-    }
-    return [];
+    const series = typeof result.sonarrSeriesId === 'number';
+    const id = series ? result.sonarrSeriesId : result.radarrId;
+    if (typeof id !== 'number') return [];
+    const kind = series ? 'series' : 'movie';
+    return [
+      {
+        value: `${kind}-${id}`,
+        ...texts(result),
+        path: `/${series ? 'series' : 'movies'}/${id}`,
+        kind,
+        poster: posterOf(result),
+      },
+    ];
   });
 }

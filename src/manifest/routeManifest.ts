@@ -57,6 +57,13 @@ export interface PageEntry {
     /** Listed only when the connected Bazarr's settings have this section (a page only some versions have). */
     settingsSection?: string;
   };
+  /**
+   * Its browser tab's title in Bazarr's words, before ' - <the Bazarr's name>' (src/layout/useRouteTabTitle.ts); by
+   * default its title. False: the page names its tab itself (an item's title, once loaded).
+   */
+  tab?: string | false;
+  /** Its tab's title ends with the group's title in brackets: 'Mass Editor - Bazarr (Movies)'. */
+  tabSection?: true;
   /** Its own chunk (webpackChunkName) below the group's; none: in the group's. */
   chunk?: string;
   /** Its first screen does without the later Chakra recipes (src/styles/recipesOnDemand.ts). */
@@ -71,6 +78,8 @@ export interface GroupEntry {
   title: string;
   /** Its sidebar entry; the sidebar lists the groups in this order. */
   nav: { icon: NavIcon; badge?: NavBadge; requires?: Requirement };
+  /** Its pages' tab titles end with its title in brackets: 'Tasks - Bazarr (System)'. */
+  tabSection?: true;
   firstScreen?: true;
   /**
    * Its pages. A group with pages listed in the sidebar redirects to the first visible of them; the others have
@@ -94,10 +103,11 @@ export const ROUTE_MANIFEST: readonly GroupEntry[] = [
         title: 'Series',
         firstData: { list: 'series', listWhateverQuery: true, also: [languageProfiles] },
       },
-      { path: 'edit', title: 'Mass Editor', chunk: 'series-edit' },
+      { path: 'edit', title: 'Mass Editor', tabSection: true, chunk: 'series-edit' },
       {
         path: ':id',
         title: 'Series',
+        tab: false,
         chunk: 'series-detail',
         firstScreen: true,
         firstData: {
@@ -121,10 +131,11 @@ export const ROUTE_MANIFEST: readonly GroupEntry[] = [
         title: 'Movies',
         firstData: { list: 'movies', listWhateverQuery: true, also: [languageProfiles] },
       },
-      { path: 'edit', title: 'Mass Editor', chunk: 'movies-edit' },
+      { path: 'edit', title: 'Mass Editor', tabSection: true, chunk: 'movies-edit' },
       {
         path: ':id',
         title: 'Movies',
+        tab: false,
         chunk: 'movie-detail',
         firstScreen: true,
         firstData: { byId: [['movies', 'radarrid']], also: [languageProfiles] },
@@ -140,16 +151,24 @@ export const ROUTE_MANIFEST: readonly GroupEntry[] = [
       {
         path: 'series',
         title: 'Episodes',
+        tab: 'Series History',
         nav: { requires: 'sonarr' },
         firstData: { list: 'episodes/history' },
       },
       {
         path: 'movies',
         title: 'Movies',
+        tab: 'Movies History',
         nav: { requires: 'radarr' },
         firstData: { list: 'movies/history' },
       },
-      { path: 'stats', title: 'Statistics', nav: {}, chunk: 'history-stats' },
+      {
+        path: 'stats',
+        title: 'Statistics',
+        tab: 'History Statistics',
+        nav: {},
+        chunk: 'history-stats',
+      },
     ],
   },
   {
@@ -161,12 +180,14 @@ export const ROUTE_MANIFEST: readonly GroupEntry[] = [
       {
         path: 'series',
         title: 'Episodes',
+        tab: 'Wanted Series',
         nav: { badge: 'episodes', requires: 'sonarr' },
         firstData: { list: 'episodes/wanted' },
       },
       {
         path: 'movies',
         title: 'Movies',
+        tab: 'Wanted Movies',
         nav: { badge: 'movies', requires: 'radarr' },
         firstData: { list: 'movies/wanted' },
       },
@@ -184,14 +205,15 @@ export const ROUTE_MANIFEST: readonly GroupEntry[] = [
     title: 'Blacklist',
     nav: { icon: 'Ban', requires: 'either' },
     pages: [
-      { path: 'series', title: 'Episodes', nav: { requires: 'sonarr' } },
-      { path: 'movies', title: 'Movies', nav: { requires: 'radarr' } },
+      { path: 'series', title: 'Episodes', tab: 'Blacklisted Series', nav: { requires: 'sonarr' } },
+      { path: 'movies', title: 'Movies', tab: 'Blacklisted Movies', nav: { requires: 'radarr' } },
     ],
   },
   {
     path: 'settings',
     title: 'Settings',
     nav: { icon: 'Settings' },
+    tabSection: true,
     pages: [
       { path: 'general', title: 'General', nav: {} },
       { path: 'languages', title: 'Languages', nav: {} },
@@ -203,13 +225,14 @@ export const ROUTE_MANIFEST: readonly GroupEntry[] = [
       { path: 'jellyfin', title: 'Jellyfin', nav: { settingsSection: 'jellyfin' } },
       { path: 'notifications', title: 'Notifications', nav: {} },
       { path: 'scheduler', title: 'Scheduler', nav: {} },
-      { path: 'ui', title: 'UI', nav: {} },
+      { path: 'ui', title: 'UI', tab: 'Interface', nav: {} },
     ],
   },
   {
     path: 'system',
     title: 'System',
     nav: { icon: 'Laptop' },
+    tabSection: true,
     pages: [
       { path: 'tasks', title: 'Tasks', nav: {} },
       { path: 'logs', title: 'Logs', nav: {} },

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useFixedClass } from '../../styles/fixedClass';
 import { isolated } from '../text/ServerText';
 import { PAGE_CONTAINER } from './PageContainer.looks';
-import { bazarrTitle, useDocumentTitle } from './useDocumentTitle';
 
 /** The padded body of a page, below its toolbar. Usage: `<PageContainer><PageHeader title="Tasks" />...</PageContainer>`. */
 export function PageContainer({ children }: { children: ReactNode }) {
@@ -14,13 +13,10 @@ export interface PageHeaderProps {
   title: ReactNode;
   /** Optional controls at the right of the title (filters, buttons). */
   actions?: ReactNode;
-  /** The route group ('System'): names the tab '{title} - Bazarr ({section})' when the title is text. */
-  section?: string;
 }
 
-/** The page title (an h1) with optional actions. Usage: `<PageHeader title="Backups" section="System" actions={<Button>Backup Now</Button>} />`. */
-export function PageHeader({ title, actions, section }: PageHeaderProps) {
-  useDocumentTitle(section && typeof title === 'string' ? bazarrTitle(title, section) : null);
+/** The page title (an h1) with optional actions. Usage: `<PageHeader title="Backups" actions={<Button>Backup Now</Button>} />`. */
+export function PageHeader({ title, actions }: PageHeaderProps) {
   return (
     <Flex align="center" justify="space-between" gap="3" mb="4" wrap="wrap">
       <Heading as="h1" size="lg">

@@ -1,11 +1,9 @@
 import { ListChecks } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  bazarrTitle,
   PageContainer,
   Toolbar,
   ToolbarButton,
-  useDocumentTitle,
   useFixedClass,
   type DataTableColumn,
 } from '../../components';
@@ -45,7 +43,6 @@ export function LibraryIndexPage<Item extends LibraryItem>({
   const control = useUrlListState(sectionOf(kind), useListRules(kind, sortValues));
   // As in Bazarr: nothing to mass edit in an empty library (a filter that hides every row does not count).
   const empty = useLibraryTotal(kind) === 0;
-  useDocumentTitle(bazarrTitle(kind.plural));
   const hiddenClass = useFixedClass(VISUALLY_HIDDEN);
   const titleClass = useFixedClass(TITLE);
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle, useFixedClass, type TabTitle } from '../../components';
+import { useFixedClass } from '../../components';
 import { GROUP, HEADER, TITLE } from './ListPageHeader.looks';
 
 export interface ListPageHeaderProps {
@@ -7,23 +7,15 @@ export interface ListPageHeaderProps {
   group: string;
   /** The page title (the h1), e.g. 'Episodes'. */
   title: string;
-  /** The browser tab's title, in Bazarr's pattern (`bazarrTitle('Wanted Series')`). */
-  tabTitle: TabTitle;
   /** Optional line below the title. */
   children?: ReactNode;
 }
 
 /**
- * A list page's title with its group above it, naming the browser tab too (plain elements with looks).
- * Usage: `<ListPageHeader group="Wanted" title="Episodes" tabTitle={bazarrTitle('Wanted Series')} />`.
+ * A list page's title with its group above it (plain elements with looks).
+ * Usage: `<ListPageHeader group="Wanted" title="Episodes" />`.
  */
-export function ListPageHeader({
-  group: groupName,
-  title,
-  tabTitle,
-  children,
-}: ListPageHeaderProps) {
-  useDocumentTitle(tabTitle);
+export function ListPageHeader({ group: groupName, title, children }: ListPageHeaderProps) {
   const header = useFixedClass(HEADER);
   const group = useFixedClass(GROUP);
   const heading = `chakra-heading ${useFixedClass(TITLE)}`;

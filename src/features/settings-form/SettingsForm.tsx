@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod/mini';
-import { bazarrTitle, PageContainer, QueryState, useDocumentTitle } from '../../components';
+import { PageContainer, QueryState } from '../../components';
 import type { SettingCodecs } from './codecs';
 import { enterToSave } from './enterToSave';
 import { formDefaults, type SettingsFormValues } from './formValues';
@@ -97,7 +97,6 @@ function LoadedSettingsForm({ title, codecs, schema, sources, loaded, children }
  */
 export function SettingsForm({ title, ...rest }: SettingsFormProps) {
   const sources = useSettingsSources();
-  useDocumentTitle(bazarrTitle(title, 'Settings'));
   if (sources.data)
     return <LoadedSettingsForm title={title} sources={sources} loaded={sources.data} {...rest} />;
   return (

@@ -2,7 +2,6 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Paged } from '../../api/schemas/common';
 import {
-  bazarrTitle,
   ConfirmDialog,
   DataTable,
   PageContainer,
@@ -55,11 +54,7 @@ export function BlacklistView<Entry extends BlacklistKey>({
         </ToolbarButton>
       </Toolbar>
       <PageContainer>
-        <ListPageHeader
-          group="Blacklist"
-          title={title}
-          tabTitle={bazarrTitle(`Blacklisted ${kind === 'series' ? 'Series' : 'Movies'}`)}
-        />
+        <ListPageHeader group="Blacklist" title={title} />
         <QueryState
           result={result}
           loading={

@@ -2,7 +2,7 @@ import { Flex, Stack, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetLanguageProfilesQuery } from '../../api/languages';
-import { bazarrTitle, PageContainer, PageHeader, useDocumentTitle } from '../../components';
+import { PageContainer, PageHeader } from '../../components';
 import type { ManagerFlags } from '../../layout/navigation';
 import { PageLoader } from '../../layout/PageLoader';
 import { useShellSettings } from '../../layout/shellData';
@@ -46,7 +46,6 @@ function useScope() {
  * how many episodes each background request reads (tests make it small).
  */
 export function CoveragePage({ episodesPerChunk }: { episodesPerChunk?: number } = {}) {
-  useDocumentTitle(bazarrTitle('Coverage'));
   // The enabled managers decide what is read (the shell has normally loaded the settings already).
   const managers = useShellSettings().settings?.managers;
   if (!managers) return <PageLoader />;

@@ -1,5 +1,5 @@
 import type { DataTableColumn } from '../../components';
-import { bazarrTitle, PageContainer } from '../../components';
+import { PageContainer } from '../../components';
 import { useHistoryRowKeys, type HistoryEntryBase } from '../../features/history';
 import { ListPageHeader, PagedTable, type PagedList } from '../../features/lists';
 
@@ -21,11 +21,7 @@ export function HistoryView<Entry extends HistoryEntryBase>({
   const rowKey = useHistoryRowKeys(list.rows, itemOf);
   return (
     <PageContainer>
-      <ListPageHeader
-        group="History"
-        title={title}
-        tabTitle={bazarrTitle(`${title === 'Episodes' ? 'Series' : 'Movies'} History`)}
-      />
+      <ListPageHeader group="History" title={title} />
       <PagedTable
         label={`${title} History`}
         list={list}

@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
-  bazarrTitle,
   PageContainer,
   Toolbar,
   ToolbarButton,
@@ -57,11 +56,7 @@ export function WantedView<T>({
         {searchThese}
       </Toolbar>
       <PageContainer>
-        <ListPageHeader
-          group="Wanted"
-          title={title}
-          tabTitle={bazarrTitle(`Wanted ${title === 'Episodes' ? 'Series' : 'Movies'}`)}
-        />
+        <ListPageHeader group="Wanted" title={title} />
         {filterBar}
         <PagedTable
           label={`Wanted ${title}`}

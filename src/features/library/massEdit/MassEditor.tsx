@@ -2,8 +2,6 @@ import { Button, Heading, Spacer, Text, VisuallyHidden } from '@chakra-ui/react'
 import { BrushCleaning, Check } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import {
-  bazarrTitle,
-  useDocumentTitle,
   PageContainer,
   Toolbar,
   type DataTableColumn,
@@ -49,7 +47,6 @@ export function MassEditor<Item extends LibraryItem>({
   const selectedIds = useMemo(() => [...selected].map(Number), [selected]);
   const { save, saving } = kind.useSaveProfiles();
   const goBack = useGoBack(kind.path);
-  useDocumentTitle(bazarrTitle('Mass Editor', kind.plural));
 
   const selection = useMemo<RowSelection>(() => ({ selected, onChange: setSelected }), [selected]);
   const choose = useCallback(

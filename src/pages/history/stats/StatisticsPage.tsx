@@ -1,7 +1,7 @@
 import { HStack, Stat } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useGetHistoryStatsQuery } from '../../../api/history';
-import { bazarrTitle, PageContainer, QueryState } from '../../../components';
+import { PageContainer, QueryState } from '../../../components';
 import { ListPageHeader } from '../../../features/lists';
 import { StatsChart } from './StatsChart';
 import { StatsFilterBar } from './StatsFilterBar';
@@ -28,11 +28,7 @@ export default function StatisticsPage() {
 
   return (
     <PageContainer>
-      <ListPageHeader
-        group="History"
-        title="Statistics"
-        tabTitle={bazarrTitle('History Statistics')}
-      />
+      <ListPageHeader group="History" title="Statistics" />
       <StatsFilterBar filters={filters} onChange={setFilters} />
       <QueryState result={result}>
         {(stats) => (

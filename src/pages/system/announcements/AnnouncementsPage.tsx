@@ -70,7 +70,7 @@ export function AnnouncementsPage() {
   const announcements = useGetAnnouncementsQuery();
   return (
     <PageContainer>
-      <PageHeader title="Announcements" section="System" />
+      <PageHeader title="Announcements" />
       <QueryState result={announcements}>
         {(list) => (
           <DataTable

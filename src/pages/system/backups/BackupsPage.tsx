@@ -21,6 +21,7 @@ import {
   ToolbarButton,
 } from '../../../components';
 import { backendActionStarted } from '../../../layout/uiSlice';
+import { prepareBackendAwayOverlay } from '../../../layout/LazyBackendAwayOverlay';
 import { usePageSize } from '../../../features/lists';
 import { backupColumns, type BackupAction } from './backupColumns';
 
@@ -70,6 +71,7 @@ export function BackupsPage() {
   );
 
   async function restore(filename: string) {
+    await prepareBackendAwayOverlay();
     await restoreBackup(filename).unwrap();
     // Bazarr restarts to load the restored data: the shell covers the page and reloads it once Bazarr is back.
     dispatch(backendActionStarted('restart'));
@@ -90,7 +92,7 @@ export function BackupsPage() {
         </ToolbarButton>
       </Toolbar>
       <PageContainer>
-        <PageHeader title="Backups" section="System" />
+        <PageHeader title="Backups" />
         <QueryState result={backups}>
           {(list) => (
             <DataTable

@@ -89,7 +89,7 @@ export function LogsPage() {
       <PageContainer>
         <PageHeader
           title="Logs"
-          section="System"
+
           actions={
             <Box minW="10rem">
               <Selector

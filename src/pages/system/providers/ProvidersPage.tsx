@@ -49,7 +49,7 @@ export function ProvidersPage() {
         </ToolbarButton>
       </Toolbar>
       <PageContainer>
-        <PageHeader title="Providers" section="System" />
+        <PageHeader title="Providers" />
         <QueryState result={providers}>
           {(list) => (
             <DataTable

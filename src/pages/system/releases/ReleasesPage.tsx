@@ -8,7 +8,7 @@ export function ReleasesPage() {
   const releases = useGetReleasesQuery();
   return (
     <PageContainer>
-      <PageHeader title="Releases" section="System" />
+      <PageHeader title="Releases" />
       <QueryState result={releases}>
         {(list) =>
           list.length === 0 ? (

@@ -49,7 +49,7 @@ export function TasksPage() {
         </ToolbarButton>
       </Toolbar>
       <PageContainer>
-        <PageHeader title="Tasks" section="System" />
+        <PageHeader title="Tasks" />
         <QueryState result={tasks}>
           {(list) => (
             <DataTable

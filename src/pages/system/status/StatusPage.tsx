@@ -65,7 +65,7 @@ export function StatusPage() {
   const apiDocs = apiDocsUrl(baseUrl, window.location.href);
   return (
     <PageContainer>
-      <PageHeader title="Status" section="System" />
+      <PageHeader title="Status" />
       <Stack gap="4">
         <QueryState result={status}>
           {(data) => (
