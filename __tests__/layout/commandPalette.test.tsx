@@ -188,3 +188,45 @@ describe("the '/' shortcut", () => {
     expect(input).toHaveFocus();
   });
 });
+
+describe("the 's' and '?' shortcuts", () => {
+  it("'s' focuses the header search box, as in Sonarr, and is text inside a text field", async () => {
+    const { user } = await renderShell();
+    const search = screen.getByRole('combobox', { name: 'Search' });
+    await user.keyboard('s');
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('');
+    await user.keyboard('sis?');
+    expect(search).toHaveValue('sis?');
+    expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument();
+  });
+
+  it("'?' shows the keyboard shortcuts; Escape closes them and '?' shows them again", async () => {
+    const { user } = await renderShell();
+    await user.keyboard('?');
+    const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const rows = within(sheet).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      's or /Focus the search box',
+      'Ctrl+KOpen the command palette: pages, series, movies, actions',
+      'Ctrl+SSave the settings (on a settings page)',
+      'EscClose a dialog or a menu',
+      '?Show these shortcuts',
+    ]);
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).not.toBeInTheDocument(),
+    );
+    await user.keyboard('?');
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  });
+
+  it('Ctrl+K still opens the palette after the shortcuts were shown', async () => {
+    const { user } = await renderShell();
+    await user.keyboard('?');
+    await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Control>}k{/Control}');
+    expect((await findPalette()).dialog).toBeVisible();
+  });
+});

@@ -141,6 +141,20 @@ describe('the settings form', () => {
     await waitFor(() => expect(saveButton()).toHaveAccessibleName('Save 0'));
   });
 
+  it('saves on Ctrl+S from anywhere on the page, and only with valid changes', async () => {
+    const { user } = await renderScreen();
+    // Nothing to save: the key is taken (no 'Save page as'), nothing is posted.
+    await user.keyboard('{Control>}s{/Control}');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Port' }));
+    expect(await screen.findByText('Port must be between 1 and 65535')).toBeInTheDocument();
+    await user.keyboard('{Control>}s{/Control}');
+    await typeNumber(user, screen.getByRole('spinbutton', { name: 'Port' }), '8080');
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    await user.keyboard('{Meta>}s{/Meta}');
+    expect(await postedForm(backend)).toEqual({ 'settings-general-port': ['8080'] });
+    expect(settingsPosts(backend)).toHaveLength(1);
+  });
+
   it('saves nothing on Enter without changes, with a field to fix, or when Enter picks an option', async () => {
     const { user } = await renderScreen();
     await user.type(screen.getByRole('textbox', { name: 'Address' }), '{Enter}');

@@ -10,6 +10,7 @@ import { formDefaults, type SettingsFormValues } from './formValues';
 import { LeaveGuard } from './LeaveGuard';
 import { SaveButton } from './SaveButton';
 import { useLiveValidation } from './useLiveValidation';
+import { useSaveShortcut } from './useSaveShortcut';
 import { useSettingsSave } from './useSettingsSave';
 import { useSettingsSources, type SettingsSourcesResult } from './useSettingsSources';
 
@@ -66,6 +67,7 @@ function LoadedSettingsForm({ title, codecs, schema, sources, loaded, children }
   const { changedKeys, save, saving } = useSettingsSave(form, defaults, sources.queries, codecs);
   const invalidFields = useLiveValidation(form, schema !== undefined);
   const canSave = changedKeys.length > 0 && invalidFields === 0 && !saving;
+  useSaveShortcut(canSave, () => void save());
 
   return (
     <FormProvider {...form}>

@@ -22,33 +22,54 @@ export function isPaletteShortcut(event: KeyboardEvent): boolean {
   );
 }
 
-/** Calls `onPress` on Ctrl+K / Cmd+K anywhere in the page (the browser's own use of it is prevented). */
-export function usePaletteShortcut(onPress: () => void): void {
+/**
+ * A key meant for the page rather than for typing: no Ctrl, Cmd or Alt, not taken already, outside text fields and
+ * dialogs (there the key is text, or the dialog keeps the focus).
+ */
+function isPageKey(event: KeyboardEvent): boolean {
+  return (
+    !event.ctrlKey &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.defaultPrevented &&
+    !isEditableTarget(event.target) &&
+    !(event.target instanceof Element && event.target.closest('[role="dialog"]'))
+  );
+}
+
+/** The shell's dialogs a key opens: the command palette (Ctrl+K / Cmd+K) and the keyboard shortcuts ('?'). */
+export type ShellDialog = 'commands' | 'shortcuts';
+
+/**
+ * Calls `onPress` with the dialog asked for: Ctrl+K / Cmd+K anywhere in the page (the browser's own use of it is
+ * prevented), '?' outside text fields.
+ */
+export function usePaletteShortcut(onPress: (dialog: ShellDialog) => void): void {
   const latest = useRef(onPress);
   useEffect(() => {
     latest.current = onPress;
   }, [onPress]);
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (!isPaletteShortcut(event)) return;
+      const dialog = isPaletteShortcut(event)
+        ? 'commands'
+        : event.key === '?' && isPageKey(event)
+          ? 'shortcuts'
+          : null;
+      if (!dialog) return;
       event.preventDefault();
-      latest.current();
+      latest.current(dialog);
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 }
 
-/**
- * '/' focuses `ref` (the header's search box) unless the user is typing somewhere or a dialog is open: there
- * the key is text, or the dialog keeps the focus.
- */
+/** 's' or '/' focuses `ref` (the header's search box), as in Sonarr, outside text fields and dialogs. */
 export function useSlashToFocus(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.defaultPrevented || isEditableTarget(event.target)) return;
-      if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+      if ((event.key !== '/' && event.key !== 's') || !isPageKey(event)) return;
       const element = ref.current;
       if (!element) return;
       event.preventDefault();
