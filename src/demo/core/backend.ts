@@ -3,7 +3,7 @@ import { corruptJson, faultAnswer, namesPath, NO_FAULTS, type Faults } from './f
 import { DemoHttpError } from './http/errors';
 import { Holds, type HoldFilter } from './holds';
 import { Params } from './http/params';
-import { JobQueue, jobView } from './jobs';
+import { JobQueue, jobView } from './jobs/queue';
 import { errorResponse, unauthorized } from './http/responses';
 import { logRequest, type LoggedRequest } from './requestLog';
 import type { RouteContext } from './routes/context';

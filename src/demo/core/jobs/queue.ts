@@ -5,60 +5,18 @@
  * A job's work is a generator: it runs until its next `yield`, then the runner waits a step (the time a provider
  * takes for one item) before it goes on. Run inside a request (1.5.4 and 1.5.5) the steps take no time.
  */
-import { DemoHttpError } from './http/errors';
-import { logTimestamp } from './state/time';
-import type { RouteContext } from './routes/context';
-import type { DataAction } from './types';
-import { featuresOf, type DemoFeatures } from './version';
-
-export type JobStatus = 'pending' | 'running' | 'failed' | 'completed';
-
-/** What a job's work may do to its own entry: progress (update_job_progress) and its name (update_job_name). */
-export interface JobHandle {
-  readonly id: number;
-  /** `value` 'max' fills the bar (progress_max, at least 1); null or 0 leave the value as it is. */
-  progress(value: number | 'max' | null, max?: number | null, message?: string): void;
-  rename(name: string): void;
-}
-
-/** The work of a job; throwing (any error) makes it a failed job. */
-export type JobWork = (context: RouteContext, job: JobHandle) => Iterator<unknown> | void;
-
-export interface JobSpec {
-  name: string;
-  isProgress?: boolean;
-  isSignalr?: boolean;
-  progressMax?: number;
-}
-
-export interface JobRecord {
-  job_id: number;
-  job_name: string;
-  status: JobStatus;
-  /** Epoch milliseconds: when it was queued, started, then ended. */
-  last_run_time: number;
-  is_progress: boolean;
-  is_signalr: boolean;
-  progress_value: number;
-  progress_max: number;
-  progress_message: string;
-  work: JobWork;
-}
-
-/** The queue as the demo state holds it; failed and completed keep the last ten, as Bazarr's deques. */
-export interface JobsState {
-  pending: JobRecord[];
-  running: JobRecord[];
-  failed: JobRecord[];
-  completed: JobRecord[];
-  lastId: number;
-}
-
-export const KEPT_JOBS = 10;
-
-export function emptyJobs(): JobsState {
-  return { pending: [], running: [], failed: [], completed: [], lastId: 0 };
-}
+import { DemoHttpError } from '../http/errors';
+import { logTimestamp } from '../state/time';
+import type { JobHandle, JobWork, RouteContext, RouteJobs } from '../routes/context';
+import type { DataAction } from '../types';
+import { featuresOf, type DemoFeatures } from '../version';
+import {
+  KEPT_JOBS,
+  type ClearableQueue,
+  type JobRecord,
+  type JobSpec,
+  type JobsState,
+} from './records';
 
 /** Realistic timing: Bazarr's consumer looks at the queue every 0.5 s; a provider answers one item in ~0.2 s. */
 export const JOB_START_MS = 300;
@@ -101,10 +59,10 @@ export interface JobHost {
   now(): number;
 }
 
-type QueueName = 'pending' | 'failed' | 'completed';
-
 /** The runner and the queue operations of system/jobs. */
-export class JobQueue {
+export class JobQueue implements RouteJobs {
+  /** Each job's work, by its record (the state holds the records only; a reset state drops them all). */
+  private readonly works = new WeakMap<JobRecord, JobWork>();
   private held = false;
   private delayMs: number | null;
   /** A start is scheduled (the consumer's next look at the queue). */
@@ -172,8 +130,8 @@ export class JobQueue {
       progress_value: 0,
       progress_max: spec.progressMax ?? 0,
       progress_message: '',
-      work,
     };
+    this.works.set(job, work);
     state.pending.push(job);
     if (this.features.actionsAreJobs)
       this.emit({ job_id: job.job_id, progress_value: null, status: 'pending' });
@@ -221,7 +179,7 @@ export class JobQueue {
     return true;
   }
 
-  clear(queue: QueueName): void {
+  clear(queue: ClearableQueue): void {
     this.state[queue].length = 0;
     this.settle();
   }
@@ -327,7 +285,8 @@ export class JobQueue {
       this.emit(payload);
     }
     try {
-      return job.work(this.host.context(), this.handle(job)) ?? null;
+      const work = this.works.get(job);
+      return work ? (work(this.host.context(), this.handle(job)) ?? null) : null;
     } catch (error) {
       // A plain function that threw: the runner fails it below.
       return {
