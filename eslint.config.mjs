@@ -81,4 +81,18 @@ export default tseslint.config(
     plugins: { layers: layersPlugin },
     rules: { 'layers/layers': 'error' },
   },
+  {
+    // Every write refreshes through refreshAfterWrite (src/api/writeRefresh.ts), which leaves to Bazarr's events
+    // what they cover while the socket is online; `invalidatesTags` would refresh a second time.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='invalidatesTags']",
+          message: 'Refresh after a write with refreshAfterWrite (src/api/writeRefresh.ts).',
+        },
+      ],
+    },
+  },
 );

@@ -8,7 +8,10 @@ import type { ConnectionState } from '../../src/realtime/realtimeSlice';
 async function refreshWith(atRequest: ConnectionState, atAnswer: ConnectionState) {
   let connection = atRequest;
   let answer = () => {};
-  const queryFulfilled = new Promise<void>((resolve) => (answer = resolve));
+  // As RTK Query's: the answer's data (a subtitle write answers none).
+  const queryFulfilled = new Promise<{ data: unknown }>(
+    (resolve) => (answer = () => resolve({ data: undefined })),
+  );
   const dispatched: unknown[] = [];
   const dispatch = jest.fn((action: unknown) => dispatched.push(action));
   const running = refreshAfterWrite(
@@ -67,7 +70,7 @@ describe('refreshAfterWrite and the entities no event names', () => {
     }))(undefined, {
       dispatch: dispatch as never,
       getState: () => ({ realtime: { connection } }),
-      queryFulfilled: Promise.resolve(),
+      queryFulfilled: Promise.resolve({ data: undefined }),
     });
     return dispatched;
   }

@@ -3,6 +3,10 @@ import { baseApi } from './baseApi';
 import { LIVE_REFRESH } from './freshness';
 import { dataOf, parsedAs } from './responses';
 import { announcementListSchema, type Announcement } from './schemas/systemPages';
+import { refreshAfterWrite } from './writeRefresh';
+
+/** Bazarr sends no event when an announcement is dismissed: the list and the badge count are read again. */
+const refreshDismissal = refreshAfterWrite(() => ({ always: ['Announcements', 'Badges'] }));
 
 const announcementsListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,11 +23,13 @@ export const announcementsApi = announcementsListApi.injectEndpoints({
     /** Dismisses by hash; the row and the badge count go at once and come back if the server refuses. */
     dismissAnnouncement: build.mutation<void, string>({
       query: (hash) => ({ url: 'system/announcements', method: 'POST', body: { hash } }),
-      async onQueryStarted(hash, { dispatch, getState, queryFulfilled }) {
+      async onQueryStarted(hash, lifecycle) {
+        const { dispatch, getState, queryFulfilled } = lifecycle;
+        const refreshing = refreshDismissal(hash, lifecycle);
         const listed = announcementsListApi.endpoints.getAnnouncements
           .select()(getState())
           .data?.some((announcement) => announcement.hash === hash);
-        if (!listed) return;
+        if (!listed) return refreshing;
         const list = dispatch(
           announcementsListApi.util.updateQueryData(
             'getAnnouncements',
@@ -42,8 +48,8 @@ export const announcementsApi = announcementsListApi.injectEndpoints({
           list.undo();
           badge.undo();
         }
+        await refreshing;
       },
-      invalidatesTags: ['Announcements', 'Badges'],
     }),
   }),
 });

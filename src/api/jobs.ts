@@ -1,6 +1,7 @@
 import { baseApi } from './baseApi';
 import { dataOf, parsedAs } from './responses';
 import { jobListSchema, type Job, type JobStatus } from './schemas/jobs';
+import { refreshAfterWrite } from './writeRefresh';
 
 /** What POST system/jobs does to a pending job (Bazarr 1.5.5+). */
 export type JobAction = 'force_start' | 'move_top' | 'move_bottom';
@@ -39,10 +40,13 @@ export const jobsApi = baseApi.injectEndpoints({
         );
       },
     }),
-    /** Starts a pending job now or moves it in the queue; the new order is read back (no event carries it). */
+    /**
+     * Starts a pending job now or moves it in the queue. Bazarr sends a `jobs` event for either (a moved job's
+     * names only its id, so the list is read again for the new order: src/realtime/jobEvents.ts).
+     */
     actOnJob: build.mutation<void, { id: number; action: JobAction }>({
       query: ({ id, action }) => ({ url: 'system/jobs', method: 'POST', body: { id, action } }),
-      invalidatesTags: ['Jobs'],
+      onQueryStarted: refreshAfterWrite(() => ({ evented: ['Jobs'] })),
     }),
   }),
 });

@@ -20,6 +20,7 @@ import {
   type PlexServer,
   type PlexWebhooks,
 } from './schemas/plex';
+import { refreshAfterWrite, type WriteAnswer } from './writeRefresh';
 
 const tag = (id: 'account' | 'servers' | 'server' | 'libraries' | 'webhooks') =>
   ({ type: 'Plex', id }) as const;
@@ -45,7 +46,8 @@ export interface PlexServerChoice {
 /**
  * Bazarr's Plex routes (1.5.3+, api/plex/oauth.py; see CAPABILITIES.plex*). Every call is silent: the Plex page
  * shows each outcome where it happened. Bazarr writes config.yaml itself on sign-in, server choice, token and
- * sign-out, without a `settings` event: those mutations re-read the settings.
+ * sign-out, without a `settings` event, and sends no event about plex.tv (account, servers, webhooks): every
+ * write here refreshes what it changed itself (`always`), whether or not the socket is online.
  */
 export const plexApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -66,7 +68,9 @@ export const plexApi = baseApi.injectEndpoints({
         silent: true,
       }),
       ...parsedAs(plexPinCheckSchema, dataOf),
-      invalidatesTags: (result) => (result?.authenticated ? [...ACCOUNT_CHANGED] : []),
+      onQueryStarted: refreshAfterWrite((_: unknown, { data }: WriteAnswer<PlexPinCheck>) => ({
+        always: data.authenticated ? ACCOUNT_CHANGED : [],
+      })),
     }),
     getPlexServers: build.query<PlexServer[], void>({
       query: () => ({ url: 'plex/oauth/servers', silent: true }),
@@ -89,7 +93,9 @@ export const plexApi = baseApi.injectEndpoints({
         body: { machineIdentifier, name, uri, local: local ? 'true' : 'false' },
         silent: true,
       }),
-      invalidatesTags: ['Settings', tag('server'), tag('libraries'), tag('servers')],
+      onQueryStarted: refreshAfterWrite(() => ({
+        always: ['Settings', tag('server'), tag('libraries'), tag('servers')],
+      })),
     }),
     getPlexLibraries: build.query<PlexLibrary[], void>({
       query: () => ({ url: 'plex/oauth/libraries', silent: true }),
@@ -104,7 +110,7 @@ export const plexApi = baseApi.injectEndpoints({
     createPlexWebhook: build.mutation<void, void>({
       query: () => ({ url: 'plex/webhook/create', method: 'POST', silent: true }),
       ...parsedAs(plexWebhookWriteSchema, () => undefined),
-      invalidatesTags: [tag('webhooks')],
+      onQueryStarted: refreshAfterWrite(() => ({ always: [tag('webhooks')] })),
     }),
     deletePlexWebhook: build.mutation<void, string>({
       query: (url) => ({
@@ -114,7 +120,7 @@ export const plexApi = baseApi.injectEndpoints({
         silent: true,
       }),
       ...parsedAs(plexWebhookWriteSchema, () => undefined),
-      invalidatesTags: [tag('webhooks')],
+      onQueryStarted: refreshAfterWrite(() => ({ always: [tag('webhooks')] })),
     }),
     getAutopulseConfig: build.query<PlexAutopulseConfig, void>({
       query: () => ({ url: 'plex/autopulse/config', silent: true }),
@@ -124,12 +130,12 @@ export const plexApi = baseApi.injectEndpoints({
     /** A token typed by hand: Bazarr encrypts it (never post it as `settings-plex-apikey`, stored plain). */
     savePlexToken: build.mutation<void, string>({
       query: (apikey) => ({ url: 'plex/apikey', method: 'POST', body: { apikey }, silent: true }),
-      invalidatesTags: [...ACCOUNT_CHANGED],
+      onQueryStarted: refreshAfterWrite(() => ({ always: ACCOUNT_CHANGED })),
     }),
     /** Forgets the token, account, server and encryption key, and turns Plex off. */
     logoutPlex: build.mutation<void, void>({
       query: () => ({ url: 'plex/oauth/logout', method: 'POST', silent: true }),
-      invalidatesTags: [...ACCOUNT_CHANGED],
+      onQueryStarted: refreshAfterWrite(() => ({ always: ACCOUNT_CHANGED })),
     }),
   }),
 });

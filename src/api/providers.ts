@@ -50,7 +50,8 @@ export const providersApi = baseApi.injectEndpoints({
     /** Clears the throttling of all providers. */
     resetProviders: build.mutation<void, void>({
       query: () => ({ url: 'providers', method: 'POST', body: { action: 'reset' } }),
-      invalidatesTags: ['Providers', 'Badges'],
+      // Bazarr sends `badges` once the throttling is cleared; no event names the provider list.
+      onQueryStarted: refreshAfterWrite(() => ({ evented: ['Badges'], always: ['Providers'] })),
     }),
     /** Interactive search for one episode (slow: the providers are asked live). */
     getEpisodeSearchResults: build.query<SearchResult[], number>({

@@ -1,3 +1,4 @@
+import { selectBackend } from './backend/selectBackend';
 import { baseApi } from './baseApi';
 import { LIVE_REFRESH } from './freshness';
 import { dataOf, parsedAs } from './responses';
@@ -13,6 +14,7 @@ import {
   type Release,
   type Task,
 } from './schemas/systemPages';
+import { refreshAfterWrite } from './writeRefresh';
 
 /** The System pages' endpoints (health, releases, logs, tasks, backups): in their chunk, not the shell's. */
 export const systemPagesApi = baseApi.injectEndpoints({
@@ -34,7 +36,8 @@ export const systemPagesApi = baseApi.injectEndpoints({
     }),
     deleteLogs: build.mutation<void, void>({
       query: () => ({ url: 'system/logs', method: 'DELETE' }),
-      invalidatesTags: ['Logs'],
+      // Bazarr sends no event when its log is emptied.
+      onQueryStarted: refreshAfterWrite(() => ({ always: ['Logs'] })),
     }),
     getTasks: build.query<Task[], void>({
       query: () => 'system/tasks',
@@ -44,7 +47,8 @@ export const systemPagesApi = baseApi.injectEndpoints({
     /** Runs a scheduled task now, by its job id. */
     runTask: build.mutation<void, string>({
       query: (taskid) => ({ url: 'system/tasks', method: 'POST', body: { taskid } }),
-      invalidatesTags: ['Tasks'],
+      // Bazarr's scheduler sends a `task` event when the task starts and when it ends.
+      onQueryStarted: refreshAfterWrite(() => ({ evented: ['Tasks'] })),
     }),
     getBackups: build.query<Backup[], void>({
       query: () => 'system/backups',
@@ -53,15 +57,22 @@ export const systemPagesApi = baseApi.injectEndpoints({
     }),
     createBackup: build.mutation<void, void>({
       query: () => ({ url: 'system/backups', method: 'POST' }),
-      invalidatesTags: ['Backups'],
+      // The `backup` event (1.5.6) tells once the file is written; before it, nothing does.
+      onQueryStarted: refreshAfterWrite((_: void, { state }) =>
+        selectBackend(state).hasBackupEvent ? { evented: ['Backups'] } : { always: ['Backups'] },
+      ),
     }),
-    /** Restores a backup; Bazarr restarts afterwards. */
+    /**
+     * Restores a backup; Bazarr restarts afterwards, and what the app shows is read again once it is back (the
+     * restart screen), so this write refreshes nothing itself.
+     */
     restoreBackup: build.mutation<void, string>({
       query: (filename) => ({ url: 'system/backups', method: 'PATCH', body: { filename } }),
     }),
     deleteBackup: build.mutation<void, string>({
       query: (filename) => ({ url: 'system/backups', method: 'DELETE', body: { filename } }),
-      invalidatesTags: ['Backups'],
+      // Bazarr sends no event when a backup is deleted.
+      onQueryStarted: refreshAfterWrite(() => ({ always: ['Backups'] })),
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { baseApi, type TagType } from './baseApi';
+import type { RootState } from '../lib/store';
 import { entitiesWritten, type WrittenEntities } from './entityActions';
 import { refreshEpisodes } from './episodes';
 import { refreshMovies } from './movies';
@@ -24,10 +25,16 @@ export interface WriteEffects {
   alwaysEntities?: WrittenEntities;
 }
 
-interface WriteLifecycle {
+/** What a write answered, for effects that depend on it: its data, and the store (what the Bazarr can do). */
+export interface WriteAnswer<Result> {
+  data: Result;
+  state: RootState;
+}
+
+interface WriteLifecycle<Result> {
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>;
   getState: () => unknown;
-  queryFulfilled: Promise<unknown>;
+  queryFulfilled: Promise<{ data: Result }>;
 }
 
 /**
@@ -37,12 +44,22 @@ interface WriteLifecycle {
  * it changed. Online means online from the request to the answer (`onlineThroughoutWrite`).
  * For a mutation's `onQueryStarted`: every write that changes what Bazarr sends events about refreshes this way.
  */
-export function refreshAfterWrite<Arg>(effectsOf: (arg: Arg) => WriteEffects) {
-  return async (arg: Arg, { dispatch, getState, queryFulfilled }: WriteLifecycle) => {
+export function refreshAfterWrite<Arg, Result = unknown>(
+  effectsOf: (arg: Arg, answer: WriteAnswer<Result>) => WriteEffects,
+) {
+  return async (arg: Arg, { dispatch, getState, queryFulfilled }: WriteLifecycle<Result>) => {
     const at = Date.now();
     const online = await onlineThroughoutWrite(getState, queryFulfilled);
     if (online === undefined) return;
-    const { entities = {}, evented = [], always = [], alwaysEntities = {} } = effectsOf(arg);
+    const { data } = await queryFulfilled;
+    // An endpoint's getState is typed with the API's own slice only; the store it runs in is the whole app's.
+    const answer = { data, state: getState() as RootState };
+    const {
+      entities = {},
+      evented = [],
+      always = [],
+      alwaysEntities = {},
+    } = effectsOf(arg, answer);
     const tags = online ? always : [...always, ...evented];
     if (tags.length > 0) dispatch(baseApi.util.invalidateTags([...tags]));
     if (online) dispatch(entitiesWritten({ ...entities, at }));
@@ -59,7 +76,7 @@ function mergeEntities(a: WrittenEntities, b: WrittenEntities): WrittenEntities 
   };
 }
 
-function readById(dispatch: WriteLifecycle['dispatch'], entities: WrittenEntities): void {
+function readById(dispatch: WriteLifecycle<unknown>['dispatch'], entities: WrittenEntities): void {
   if (entities.episodes?.length) dispatch(refreshEpisodes(entities.episodes));
   if (entities.series?.length) dispatch(refreshSeries(entities.series));
   if (entities.movies?.length) dispatch(refreshMovies(entities.movies));

@@ -2,8 +2,10 @@ import { EventHub, isDataEvent } from './events';
 import { corruptJson, faultAnswer, namesPath, NO_FAULTS, type Faults } from './faults';
 import { DemoHttpError } from './http/errors';
 import { Holds, type HoldFilter } from './holds';
+import { createLifecycle, type Lifecycle } from './lifecycle';
 import { Params } from './http/params';
-import { JobQueue, jobView } from './jobs';
+import { JobQueue } from './jobs/queue';
+import { jobView } from './jobs/view';
 import { errorResponse, unauthorized } from './http/responses';
 import { logRequest, type LoggedRequest } from './requestLog';
 import type { RouteContext } from './routes/context';
@@ -19,6 +21,7 @@ import { queueBackgroundSearches, type BackgroundJobsOptions } from './routes/jo
 
 export { DEMO_CREDENTIALS } from './seedState';
 export type { LoggedRequest } from './requestLog';
+export type { Lifecycle } from './lifecycle';
 
 /** What the page hook gets to render index.html for a GET no route answers. */
 export interface PageAccess {
@@ -46,45 +49,20 @@ export interface DemoBackendOptions extends SeedOptions {
   jobDelayMs?: number;
 }
 
-export type Lifecycle = 'restarting' | 'up' | 'shutdown';
-
 export function createDemoBackend(options: DemoBackendOptions = {}) {
   const now = options.now ?? Date.now;
   const baseUrl = options.baseUrl ?? '';
   const router = createRouter();
   const events = new EventHub();
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-  const lifecycleListeners = new Set<(event: Lifecycle) => void>();
   const requests: LoggedRequest[] = [];
   let faults: Faults = { ...NO_FAULTS };
   const holds = new Holds();
-  let down: 'restarting' | 'shutdown' | null = null;
+  const lifecycle = createLifecycle(options.restartMs ?? 2000);
+  const { later } = lifecycle;
 
   const seedState = (): DemoState => seedWith({ ...options, baseUrl }, now());
   let state = seedState();
   let derived = new Derived(state);
-
-  const later = (ms: number, task: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      task();
-    }, ms);
-    timer.unref?.();
-    timers.add(timer);
-  };
-  const setDown = (value: typeof down) => {
-    down = value;
-    for (const listener of lifecycleListeners) listener(value ?? 'up');
-  };
-  const lifecycle = {
-    restart() {
-      setDown('restarting');
-      later(options.restartMs ?? 2000, () => setDown(null));
-    },
-    shutdown() {
-      setDown('shutdown');
-    },
-  };
 
   function apiKeyOf(request: DemoRequest, params: Params): string | undefined {
     return request.headers?.['x-api-key'] ?? params.string('apikey');
@@ -184,6 +162,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
   async function answer(request: DemoRequest): Promise<DemoResponse> {
     const normalized = { ...request, method: request.method.toUpperCase() };
     let response: DemoResponse;
+    const { down } = lifecycle;
     if (down === 'shutdown') response = { status: 0, headers: {}, body: '' };
     else if (down === 'restarting') response = errorResponse(503, 'Bazarr is restarting');
     else {
@@ -268,11 +247,10 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     restart: () => lifecycle.restart(),
     shutdown: () => lifecycle.shutdown(),
     /** Ends a shutdown, as if the process had been started again. */
-    bringUp: () => setDown(null),
+    bringUp: () => lifecycle.bringUp(),
     /** A fresh library from the same seed; faults, logs and timers cleared. */
     reset() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      lifecycle.clearTimers();
       state = seedState();
       derived = new Derived(state);
       faults = { ...NO_FAULTS };
@@ -281,7 +259,7 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
       jobs.setDelay(options.jobDelayMs ?? null);
       requests.length = 0;
       events.clearLog();
-      if (down) setDown(null);
+      if (lifecycle.down) lifecycle.bringUp();
     },
   };
 
@@ -297,18 +275,12 @@ export function createDemoBackend(options: DemoBackendOptions = {}) {
     events,
     control,
     /** 'restarting', 'up' or 'shutdown': the server drops sockets or its listener accordingly. */
-    onLifecycle(listener: (event: Lifecycle) => void) {
-      lifecycleListeners.add(listener);
-      return () => {
-        lifecycleListeners.delete(listener);
-      };
-    },
-    isDown: () => down,
+    onLifecycle: (listener: (event: Lifecycle) => void) => lifecycle.listen(listener),
+    isDown: () => lifecycle.down,
     /** Stops pending timers (task runs, restarts). */
     dispose() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      lifecycleListeners.clear();
+      lifecycle.clearTimers();
+      lifecycle.clearListeners();
     },
     /** For tests: the API key the state expects. */
     apiKey: () => String(state.settings.auth?.apikey ?? ''),

@@ -3,11 +3,11 @@
  * add_job_from_function callers report them. Each work reads the library when it runs, not when it was queued.
  */
 import { DemoHttpError } from '../http/errors';
-import type { JobHandle, JobSpec, JobWork } from '../jobs';
+import type { JobSpec } from '../jobs/records';
 import { episodeTarget, movieTarget, type MediaTarget } from '../state/media';
 import type { LanguageKey } from '../state/missing';
 import type { DemoState, EpisodeRecord } from '../state/types';
-import type { RouteContext } from './context';
+import type { JobHandle, JobWork, RouteContext } from './context';
 import { BULK_SEARCH_LIMIT, downloadLanguage, searchItem } from './search';
 
 /** Runs an action as the Bazarr being played does: queued (1.5.6: the answer does not wait) or inside the request. */

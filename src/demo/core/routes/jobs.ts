@@ -1,6 +1,6 @@
 import { badRequest } from '../http/errors';
 import { empty, json } from '../http/responses';
-import { jobView } from '../jobs';
+import { jobView } from '../jobs/view';
 import type { Route, RouteContext } from './context';
 
 const STATUSES = ['pending', 'running', 'failed', 'completed'];

@@ -2,8 +2,8 @@ import { badRequest, notFound } from '../http/errors';
 import { empty, json } from '../http/responses';
 import { BAZARR_VERSION } from '../seed/system';
 import { backupDate, backupFilename } from '../state/time';
-import type { JobSpec, JobWork } from '../jobs';
-import type { Route, RouteContext } from './context';
+import type { JobSpec } from '../jobs/records';
+import type { JobWork, Route, RouteContext } from './context';
 import { asJob, oneStepJob, wantedSearchJob, wantedSearchSpec } from './jobRuns';
 
 /** How long a task run shows as running. */

@@ -6,7 +6,7 @@ import {
   subtitlePathFor,
   type MediaTarget,
 } from '../state/media';
-import type { JobSpec } from '../jobs';
+import type { JobSpec } from '../jobs/records';
 import type { SubtitleRecord } from '../state/types';
 import type { RouteContext } from './context';
 

@@ -22,7 +22,7 @@ import {
   seedReleases,
   seedTasks,
 } from './system';
-import { emptyJobs } from '../jobs';
+import { emptyJobs } from '../jobs/records';
 
 export const DEFAULT_SEED = 42;
 export const ENABLED_LANGUAGES = ['en', 'fr', 'es', 'ja', 'de'];

@@ -1,4 +1,4 @@
-import type { JobsState } from '../jobs';
+import type { JobsState } from '../jobs/records';
 
 /** The demo backend's in-memory database. Records hold what Bazarr's tables hold; views shape the API answers. */
 

@@ -5,91 +5,23 @@
  * A job's work is a generator: it runs until its next `yield`, then the runner waits a step (the time a provider
  * takes for one item) before it goes on. Run inside a request (1.5.4 and 1.5.5) the steps take no time.
  */
-import { DemoHttpError } from './http/errors';
-import { logTimestamp } from './state/time';
-import type { RouteContext } from './routes/context';
-import type { DataAction } from './types';
-import { featuresOf, type DemoFeatures } from './version';
-
-export type JobStatus = 'pending' | 'running' | 'failed' | 'completed';
-
-/** What a job's work may do to its own entry: progress (update_job_progress) and its name (update_job_name). */
-export interface JobHandle {
-  readonly id: number;
-  /** `value` 'max' fills the bar (progress_max, at least 1); null or 0 leave the value as it is. */
-  progress(value: number | 'max' | null, max?: number | null, message?: string): void;
-  rename(name: string): void;
-}
-
-/** The work of a job; throwing (any error) makes it a failed job. */
-export type JobWork = (context: RouteContext, job: JobHandle) => Iterator<unknown> | void;
-
-export interface JobSpec {
-  name: string;
-  isProgress?: boolean;
-  isSignalr?: boolean;
-  progressMax?: number;
-}
-
-export interface JobRecord {
-  job_id: number;
-  job_name: string;
-  status: JobStatus;
-  /** Epoch milliseconds: when it was queued, started, then ended. */
-  last_run_time: number;
-  is_progress: boolean;
-  is_signalr: boolean;
-  progress_value: number;
-  progress_max: number;
-  progress_message: string;
-  work: JobWork;
-}
-
-/** The queue as the demo state holds it; failed and completed keep the last ten, as Bazarr's deques. */
-export interface JobsState {
-  pending: JobRecord[];
-  running: JobRecord[];
-  failed: JobRecord[];
-  completed: JobRecord[];
-  lastId: number;
-}
-
-export const KEPT_JOBS = 10;
-
-export function emptyJobs(): JobsState {
-  return { pending: [], running: [], failed: [], completed: [], lastId: 0 };
-}
+import type { JobWork, RouteContext, RouteJobs } from '../routes/context';
+import type { DataAction } from '../types';
+import { featuresOf } from '../version';
+import { JobEvents } from './events';
+import { failedJobLog } from './failureLog';
+import { jobHandle } from './handle';
+import {
+  KEPT_JOBS,
+  type ClearableQueue,
+  type JobRecord,
+  type JobSpec,
+  type JobsState,
+} from './records';
 
 /** Realistic timing: Bazarr's consumer looks at the queue every 0.5 s; a provider answers one item in ~0.2 s. */
 export const JOB_START_MS = 300;
 export const JOB_STEP_MS = 200;
-
-const pad = (value: number, size = 2) => String(value).padStart(size, '0');
-
-/** Python's `str(datetime)`: '2026-11-28 16:52:49.868652' (UTC here). */
-export function pythonDateTime(time: number): string {
-  const date = new Date(time);
-  const day = `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
-  const clock = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
-  return `${day} ${clock}.${pad(date.getUTCMilliseconds() * 1000, 6)}`;
-}
-
-/** One row of GET system/jobs: 1.5.3 lists id, name and status; from 1.5.4 the progress fields too. */
-export function jobView(job: JobRecord, features: DemoFeatures) {
-  if (!features.actionsAreJobs)
-    return { job_id: job.job_id, job_name: job.job_name, status: job.status };
-  return {
-    job_id: job.job_id,
-    job_name: job.job_name,
-    status: job.status,
-    last_run_time: pythonDateTime(job.last_run_time),
-    is_progress: job.is_progress,
-    is_signalr: job.is_signalr,
-    progress_value: job.progress_value,
-    progress_max: job.progress_max,
-    progress_message: job.progress_message,
-  };
-}
 
 export interface JobHost {
   jobs(): JobsState;
@@ -101,39 +33,27 @@ export interface JobHost {
   now(): number;
 }
 
-type QueueName = 'pending' | 'failed' | 'completed';
-
 /** The runner and the queue operations of system/jobs. */
-export class JobQueue {
+export class JobQueue implements RouteJobs {
+  /** Each job's work, by its record (the state holds the records only; a reset state drops them all). */
+  private readonly works = new WeakMap<JobRecord, JobWork>();
   private held = false;
   private delayMs: number | null;
   /** A start is scheduled (the consumer's next look at the queue). */
   private starting = false;
   private idleWaiters: (() => void)[] = [];
+  private readonly events: JobEvents;
 
   constructor(
     private readonly host: JobHost,
     delayMs: number | null = null,
   ) {
     this.delayMs = delayMs;
+    this.events = new JobEvents(host.emit, () => featuresOf(host.version()));
   }
 
   private get state(): JobsState {
     return this.host.jobs();
-  }
-
-  private get features(): DemoFeatures {
-    return featuresOf(this.host.version());
-  }
-
-  private emit(payload: Record<string, unknown>, action: DataAction = 'update'): void {
-    this.host.emit('jobs', payload, action);
-  }
-
-  /** The bare id of 1.5.3, or the object of 1.5.4 and later. */
-  private emitId(id: number, action: DataAction = 'update'): void {
-    if (this.features.actionsAreJobs) this.emit({ job_id: id }, action);
-    else this.host.emit('jobs', id, action);
   }
 
   /** null: realistic timing; 0: as soon as possible (still after the answer). */
@@ -172,12 +92,10 @@ export class JobQueue {
       progress_value: 0,
       progress_max: spec.progressMax ?? 0,
       progress_message: '',
-      work,
     };
+    this.works.set(job, work);
     state.pending.push(job);
-    if (this.features.actionsAreJobs)
-      this.emit({ job_id: job.job_id, progress_value: null, status: 'pending' });
-    else this.emitId(job.job_id);
+    this.events.queued(job);
     return job;
   }
 
@@ -216,12 +134,12 @@ export class JobQueue {
     const index = state.pending.findIndex((job) => job.job_id === id);
     if (index < 0) return false;
     state.pending.splice(index, 1);
-    this.emitId(id, 'delete');
+    this.events.changed(id, 'delete');
     this.settle();
     return true;
   }
 
-  clear(queue: QueueName): void {
+  clear(queue: ClearableQueue): void {
     this.state[queue].length = 0;
     this.settle();
   }
@@ -234,7 +152,7 @@ export class JobQueue {
     pending.splice(index, 1);
     if (where === 'top') pending.unshift(job);
     else pending.push(job);
-    this.emitId(id);
+    this.events.changed(id);
     return true;
   }
 
@@ -317,17 +235,15 @@ export class JobQueue {
 
   /** The running event, then the work up to its first step. */
   private begin(job: JobRecord): Iterator<unknown> | null {
-    if (this.features.actionsAreJobs) {
-      const payload: Record<string, unknown> = { job_id: job.job_id, status: job.status };
-      if (job.is_progress) {
-        payload.progress_value = null;
-        payload.progress_max = job.progress_max;
-        payload.progress_message = job.progress_message;
-      }
-      this.emit(payload);
-    }
+    this.events.started(job);
     try {
-      return job.work(this.host.context(), this.handle(job)) ?? null;
+      const work = this.works.get(job);
+      return work
+        ? (work(
+            this.host.context(),
+            jobHandle(job, () => this.state.running.includes(job), this.events),
+          ) ?? null)
+        : null;
     } catch (error) {
       // A plain function that threw: the runner fails it below.
       return {
@@ -355,63 +271,21 @@ export class JobQueue {
     step();
   }
 
-  /**
-   * Bazarr logs a failed job's error ('Exception raised while running function: {e}' with the traceback); an
-   * unreachable folder raises a bare OSError, so the message part is empty there, as on a real Bazarr.
-   */
+  /** Bazarr logs a failed job's error. */
   private logFailure(error: unknown): void {
-    const offline = error instanceof DemoHttpError && error.status === 500;
-    const text = offline ? '' : error instanceof Error ? error.message : String(error);
-    const raised = offline ? 'OSError' : `Exception: ${text}`;
-    this.host.context().state.logs.unshift({
-      timestamp: logTimestamp(this.host.now()),
-      type: 'ERROR',
-      message: `Exception raised while running function: ${text}`,
-      // As Bazarr's log API gives it: the traceback's line breaks as the two characters backslash and n.
-      exception: `Traceback (most recent call last):\\n  File "app/jobs_queue.py", in _run_job\\n${raised}`,
-    });
+    this.host.context().state.logs.unshift(failedJobLog(error, this.host.now()));
   }
 
   private finish(job: JobRecord, status: 'completed' | 'failed'): void {
     const state = this.state;
-    // 1.5.3 announces a success (only) before the job moves to completed.
-    if (!this.features.actionsAreJobs && status === 'completed') this.emitId(job.job_id);
+    this.events.ending(job, status);
     job.status = status;
     job.last_run_time = this.host.now();
     state.running.splice(state.running.indexOf(job), 1);
     const list = state[status];
     list.push(job);
     if (list.length > KEPT_JOBS) list.splice(0, list.length - KEPT_JOBS);
-    if (this.features.actionsAreJobs)
-      this.emit({ job_id: job.job_id, status: job.status, progress_value: null });
+    this.events.ended(job);
     this.schedule();
-  }
-
-  private handle(job: JobRecord): JobHandle {
-    return {
-      id: job.job_id,
-      progress: (value, max = null, message = '') => {
-        if (!this.state.running.includes(job)) return;
-        let maxUpdated = false;
-        if (value === 'max') {
-          job.progress_value = job.progress_max = job.progress_max || 1;
-          maxUpdated = true;
-        } else if (value) job.progress_value = value;
-        if (max && !maxUpdated) job.progress_max = max;
-        if (message) job.progress_message = message;
-        if (this.features.actionsAreJobs)
-          this.emit({
-            job_id: job.job_id,
-            status: job.status,
-            progress_value: job.progress_value,
-            progress_max: job.progress_max,
-            progress_message: job.progress_message,
-          });
-      },
-      rename: (name) => {
-        job.job_name = name;
-        if (this.features.actionsAreJobs) this.emitId(job.job_id);
-      },
-    };
   }
 }
