@@ -102,7 +102,11 @@ export function resolveRow(draft: UploadDraft, context: ResolveContext): UploadR
   const info = guesses?.infoByName?.get(draft.file.name);
   const language = nameLanguage(draft, context, info);
   const bazarrEpisode = info ? guesses?.episodeAt(info.season, info.episode) : undefined;
-  const guessedEpisode = bazarrEpisode ?? guesses?.localEpisode?.(draft.file.name) ?? null;
+  const localEpisode = guesses?.localEpisode?.(draft.file.name);
+  // Season 0 is Bazarr's answer for a name without a season (an absolute number): ours reads those better.
+  const guessedEpisode =
+    (info?.season === 0 ? (localEpisode ?? bazarrEpisode) : (bazarrEpisode ?? localEpisode)) ??
+    null;
   const pending = guesses !== undefined && guesses.loading && info === undefined;
   return {
     id: draft.id,
