@@ -1,4 +1,5 @@
 import {
+  absoluteInPath,
   absoluteNumbers,
   episodeFromName,
   matchEpisode,
@@ -79,6 +80,48 @@ describe('matching to the episodes of the series', () => {
       matchEpisode(episodeFromName('Show.201.srt'), long, absoluteNumbers(long)),
     ).toBeUndefined();
     expect(matchEpisode(episodeFromName('Show.105.srt'), long, absoluteNumbers(long))).toBe(1004);
+  });
+
+  it('reads absolute numbers from the video file names when they have them, whatever episodes are missing', () => {
+    const folder = '/tv/Attack on Titan (2013)/Season 03';
+    const named = [
+      {
+        sonarrEpisodeId: 363,
+        season: 3,
+        episode: 2,
+        path: `${folder}/Attack on Titan - S03E02 - 039 - The Empty River [HDTV-720p].mkv`,
+      },
+      {
+        sonarrEpisodeId: 365,
+        season: 3,
+        episode: 4,
+        path: `${folder}/Attack on Titan - S03E04 - 041 - The Old Crown.mkv`,
+      },
+    ];
+    expect(absoluteInPath(named[0]?.path ?? '')).toBe(39);
+    expect(absoluteInPath('/tv/Show/Show - S01E02 - Title (2010) [1080p].mkv')).toBeUndefined();
+    const byNumber = absoluteNumbers(named);
+    expect(
+      matchEpisode(
+        episodeFromName('[SubsPlease] Attack on Titan - 041 (720p).ass'),
+        named,
+        byNumber,
+      ),
+    ).toBe(365);
+    expect(
+      matchEpisode(episodeFromName('Attack on Titan - 040.ass'), named, byNumber),
+    ).toBeUndefined();
+  });
+
+  it('counts nothing when an episode is missing, since every number after it would be wrong', () => {
+    const gaps = [
+      { sonarrEpisodeId: 11, season: 1, episode: 1 },
+      { sonarrEpisodeId: 13, season: 1, episode: 3 },
+    ];
+    expect(absoluteNumbers(gaps).size).toBe(0);
+    expect(
+      matchEpisode(episodeFromName('Show - 002.srt'), gaps, absoluteNumbers(gaps)),
+    ).toBeUndefined();
   });
 
   it('matches nothing for an episode the series does not have', () => {

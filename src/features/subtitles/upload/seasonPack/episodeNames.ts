@@ -46,16 +46,44 @@ export interface NumberedEpisode {
   sonarrEpisodeId: number;
   season: number;
   episode: number;
+  /** The video file: Sonarr's anime naming writes the absolute number in it ('S01E02 - 002 - Title'). */
+  path?: string;
+}
+
+/** The absolute number in a video file name after its S01E02, as Sonarr's anime naming writes it. */
+export function absoluteInPath(path: string): number | undefined {
+  const name = path.split(/[\\/]/).pop() ?? path;
+  const found = /s\d{1,2}e\d{1,4}(?:-?e\d{1,4})*\s*-\s*(\d{2,4})(?=\s*[-[.])/i.exec(name);
+  return found ? Number(found[1]) : undefined;
+}
+
+/** Every regular season runs from episode 1 without a gap (Bazarr lists only the episodes that have a file). */
+function hasEveryEpisode(regular: readonly NumberedEpisode[]): boolean {
+  return regular.every(
+    (episode, index) =>
+      episode.episode === 1
+        ? index === 0 || regular[index - 1]?.season !== episode.season
+        : regular[index - 1]?.season === episode.season &&
+          regular[index - 1]?.episode === episode.episode - 1,
+  );
 }
 
 /**
- * The absolute number of each episode. Bazarr's episode list has none, so they are counted: the episodes of the
- * regular seasons (not specials, season 0) in season and episode order, from 1.
+ * The episode of each absolute number. Bazarr's episode list has no such number: it is read from the video
+ * file names when they have one (Sonarr's anime naming), else counted over the regular seasons (specials left
+ * out) in order, and only when no episode is missing from them, since a gap would shift every number after it.
  */
 export function absoluteNumbers(episodes: readonly NumberedEpisode[]): Map<number, number> {
+  const named = new Map<number, number>();
+  for (const episode of episodes) {
+    const absolute = episode.path === undefined ? undefined : absoluteInPath(episode.path);
+    if (absolute !== undefined && episode.season > 0) named.set(absolute, episode.sonarrEpisodeId);
+  }
+  if (named.size > 0) return named;
   const regular = episodes
     .filter((episode) => episode.season > 0)
     .sort((a, b) => a.season - b.season || a.episode - b.episode);
+  if (!hasEveryEpisode(regular)) return new Map();
   return new Map(regular.map((episode, index) => [index + 1, episode.sonarrEpisodeId]));
 }
 
