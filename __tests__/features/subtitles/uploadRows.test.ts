@@ -3,6 +3,7 @@ import {
   canUpload,
   checkRow,
   resolveRow,
+  rowsToSend,
   sendableEpisodeRow,
   sendableRow,
   UPLOAD_MESSAGES,
@@ -35,6 +36,7 @@ const row = (overrides: Partial<UploadRow> = {}): UploadRow => ({
   forced: false,
   episodeId: 102,
   pending: false,
+  fromPack: false,
   ...overrides,
 });
 
@@ -66,6 +68,49 @@ describe('resolveRow', () => {
       language: null,
       hi: true,
       episodeId: null,
+    });
+  });
+
+  describe('with our own reading of the name', () => {
+    const local = (infos: SubtitleInfo[] | undefined): ResolveContext => {
+      const context = seriesContext(infos);
+      return {
+        ...context,
+        guesses: context.guesses && {
+          ...context.guesses,
+          localEpisode: (name) => (name.includes(' - 012') ? 112 : undefined),
+          localLanguage: (name) =>
+            name.includes('.en.')
+              ? { language: 'en', forced: false, hi: name.includes('.sdh.') }
+              : { forced: false, hi: false },
+        },
+      };
+    };
+
+    it("keeps Bazarr's episode when it has one, and takes ours when it has none", () => {
+      expect(resolveRow({ id: 'r', file }, local([info('fr')])).episodeId).toBe(102);
+      const anime = new File(['1'], 'Show - 012 [1080p].ass');
+      // Bazarr reads no season from an absolute number: the row would have no episode.
+      expect(resolveRow({ id: 'r', file: anime }, local([])).episodeId).toBe(112);
+    });
+
+    it("prefers the language tags of the name to Bazarr's guess", () => {
+      const tagged = new File(['1'], 'Show.S01E02.en.sdh.srt');
+      const infos = [{ ...info('fr'), filename: tagged.name }];
+      expect(resolveRow({ id: 'r', file: tagged }, local(infos))).toMatchObject({
+        language: 'en',
+        hi: true,
+        forced: false,
+      });
+    });
+
+    it('still reads the name when Bazarr could not', () => {
+      const anime = new File(['1'], 'Show - 012.en.ass');
+      expect(resolveRow({ id: 'r', file: anime }, local(undefined))).toMatchObject({
+        language: 'en',
+        episodeId: 112,
+        pending: false,
+      });
     });
   });
 
@@ -121,5 +166,24 @@ describe('sendable rows', () => {
       forced: false,
       episodeId: 102,
     });
+  });
+});
+
+describe('files of a season pack', () => {
+  const noSubtitles = () => [];
+
+  it('leaves a file without an episode out instead of refusing the form', () => {
+    const packed = row({ id: 'p', episodeId: null, fromPack: true });
+    const loose = row({ id: 'l', episodeId: null });
+    const ready = row({ id: 'r' });
+    const skipped = checkRow(packed, true, noSubtitles);
+    expect(skipped).toEqual({ state: 'skipped', message: UPLOAD_MESSAGES.notMatched });
+    expect(checkRow(loose, true, noSubtitles).state).toBe('error');
+
+    const checks = [skipped, checkRow(ready, true, noSubtitles)];
+    expect(canUpload(checks)).toBe(true);
+    expect(rowsToSend([packed, ready], checks)).toEqual([ready]);
+    // Nothing left to send.
+    expect(canUpload([skipped])).toBe(false);
   });
 });

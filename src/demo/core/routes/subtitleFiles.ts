@@ -14,7 +14,8 @@ import { asJob, isOffline, LANGUAGE_SEARCH, languageSearchJob, oneStepJob } from
 import { downloadLanguage } from './search';
 import { languageOf, targetOf } from './targets';
 
-const EXTENSIONS = new Set(['srt', 'ass', 'ssa', 'sub', 'vtt', 'smi', 'txt']);
+/** The extensions Bazarr's upload takes (its list of subtitle extensions). */
+const EXTENSIONS = new Set(['srt', 'ass', 'ssa', 'sub', 'vtt', 'smi', 'mpl', 'txt']);
 
 /** PATCH: automatic search for one language; 204 even when nothing is found. */
 const download = (kind: MediaKind) => (context: RouteContext) => {

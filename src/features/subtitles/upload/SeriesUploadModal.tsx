@@ -8,8 +8,13 @@ import { queueTasks, TaskGroup, taskItemKey, type TaskRequest } from '../../../t
 import { useItemProfile, useUploadLanguages } from '../languages/useItemProfile';
 import { UploadFormLayout } from './UploadFormLayout';
 import { UploadSubtitlesModal } from './UploadSubtitlesModal';
-import { checkRow, resolveRow, sendableEpisodeRow, type UploadRow } from './uploadRows';
-import { useUploadDrafts } from './useUploadDrafts';
+import { SERIES_UPLOAD_EXTENSIONS } from './seasonPack/seriesExtensions';
+import { PackNotice } from './seasonPack/PackNotice';
+import { UploadResults } from './seasonPack/UploadResults';
+import { useNameReading } from './seasonPack/useNameReading';
+import { usePackDrafts } from './seasonPack/usePackDrafts';
+import { useUploadRun } from './seasonPack/useUploadRun';
+import { checkRow, resolveRow, rowsToSend, sendableEpisodeRow, type UploadRow } from './uploadRows';
 
 export interface SeriesUploadModalProps {
   open: boolean;
@@ -30,10 +35,12 @@ function useSeriesEpisodes(seriesId: number): Episode[] {
 
 function SeriesUploadForm({ series, files, onClose }: Omit<SeriesUploadModalProps, 'open'>) {
   const dispatch = useAppDispatch();
-  const { drafts, add, change, remove } = useUploadDrafts(files);
+  const { drafts, addDropped, change, remove, opening, problems } = usePackDrafts(files);
   const { profile } = useItemProfile(series.profileId);
   const choices = useUploadLanguages(profile);
   const episodes = useSeriesEpisodes(series.sonarrSeriesId);
+  const nameReading = useNameReading(episodes, profile);
+  const run = useUploadRun(series.sonarrSeriesId);
 
   const names = useMemo(() => [...new Set(drafts.map((draft) => draft.file.name))], [drafts]);
   const info = useGetSubtitleInfoQuery(names, { skip: names.length === 0 });
@@ -50,9 +57,9 @@ function SeriesUploadForm({ series, files, onClose }: Omit<SeriesUploadModalProp
     const episodeAt = (season: number, number: number) =>
       episodes.find((episode) => episode.season === season && episode.episode === number)
         ?.sonarrEpisodeId;
-    const context = { choices, guesses: { infoByName, loading: info.isFetching, episodeAt } };
-    return drafts.map((draft) => resolveRow(draft, context));
-  }, [drafts, choices, infoByName, info.isFetching, episodes]);
+    const guesses = { infoByName, loading: info.isFetching, episodeAt, ...nameReading };
+    return drafts.map((draft) => resolveRow(draft, { choices, guesses }));
+  }, [drafts, choices, infoByName, info.isFetching, episodes, nameReading]);
   const checks = rows.map((row) =>
     checkRow(row, true, (checked) =>
       checked.episodeId === null
@@ -77,7 +84,16 @@ function SeriesUploadForm({ series, files, onClose }: Omit<SeriesUploadModalProp
     [episodes],
   );
 
+  // A season pack (or several files) is sent from the dialog, which shows each file's result; one file goes to
+  // the background queue as Bazarr's own upload does.
+  const inDialog = drafts.some((draft) => draft.fromPack) || rowsToSend(rows, checks).length > 1;
+
   function upload(ready: readonly UploadRow[]) {
+    if (inDialog) {
+      ready.forEach(sendableEpisodeRow);
+      void run.start(ready);
+      return;
+    }
     const tasks: TaskRequest[] = ready.map((row) => {
       const { file, language, hi, forced, episodeId } = sendableEpisodeRow(row);
       return {
@@ -97,6 +113,19 @@ function SeriesUploadForm({ series, files, onClose }: Omit<SeriesUploadModalProp
     dispatch(queueTasks({ group: TaskGroup.UploadSubtitles, tasks }));
   }
 
+  if (run.files) {
+    const episodeName = (episodeId: number | null) =>
+      episodeOptions.find((candidate) => candidate.value === episodeId)?.display ?? null;
+    return (
+      <UploadResults
+        files={run.files}
+        episodeName={episodeName}
+        onStop={run.stop}
+        onClose={onClose}
+      />
+    );
+  }
+
   return (
     <UploadFormLayout
       rows={rows}
@@ -106,9 +135,12 @@ function SeriesUploadForm({ series, files, onClose }: Omit<SeriesUploadModalProp
       exclusiveFlags
       onChange={change}
       onRemove={remove}
-      onAddFiles={add}
+      onAddFiles={addDropped}
       onUpload={upload}
       onClose={onClose}
+      extensions={SERIES_UPLOAD_EXTENSIONS}
+      notice={<PackNotice opening={opening} problems={problems} />}
+      closeAfterUpload={!inDialog}
     />
   );
 }

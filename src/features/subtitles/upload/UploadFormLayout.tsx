@@ -1,18 +1,24 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FileRejection } from 'react-dropzone';
 import { useAppDispatch } from '../../../lib/hooks';
 import { UploadDropZone } from '../../../components';
 import { notify } from '../../../notifications/notificationsSlice';
 import { UploadRowsView, type UploadRowsViewProps } from './UploadRowsView';
-import { canUpload, UPLOAD_MESSAGES, type UploadRow } from './uploadRows';
+import { canUpload, rowsToSend, UPLOAD_MESSAGES, type UploadRow } from './uploadRows';
 
 export type UploadFormLayoutProps = UploadRowsViewProps & {
   onAddFiles: (files: File[]) => void;
-  /** Queues the uploads; may throw (a row that should not have passed the checks). */
+  /** Queues (or starts) the uploads of the rows to send; may throw (a row that should not have passed the checks). */
   onUpload: (rows: readonly UploadRow[]) => void;
   onClose: () => void;
+  /** What the drop zone takes; default the subtitle formats. */
+  extensions?: readonly string[];
+  /** Shown under the drop zone (a zip being opened, a zip that could not be). */
+  notice?: ReactNode;
+  /** False when the form shows the uploads' progress itself. Default true. */
+  closeAfterUpload?: boolean;
 };
 
 /**
@@ -23,6 +29,9 @@ export function UploadFormLayout({
   onAddFiles,
   onUpload,
   onClose,
+  extensions,
+  notice,
+  closeAfterUpload = true,
   ...table
 }: UploadFormLayoutProps) {
   const dispatch = useAppDispatch();
@@ -43,8 +52,8 @@ export function UploadFormLayout({
     setAttempted(true);
     if (!valid) return;
     try {
-      onUpload(table.rows);
-      onClose();
+      onUpload(rowsToSend(table.rows, table.checks));
+      if (closeAfterUpload) onClose();
     } catch (error) {
       dispatch(
         notify({
@@ -66,7 +75,8 @@ export function UploadFormLayout({
         submit();
       }}
     >
-      <UploadDropZone onDrop={onAddFiles} onReject={warnRejected} />
+      <UploadDropZone onDrop={onAddFiles} onReject={warnRejected} extensions={extensions} />
+      {notice}
       {table.rows.length > 0 && <UploadRowsView {...table} />}
       {attempted && !valid && table.rows.length > 0 && (
         <Text role="alert" color="fg.error" textStyle="sm">

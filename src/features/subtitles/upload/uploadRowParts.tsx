@@ -1,5 +1,5 @@
 import { Box, Checkbox, Spinner, Text } from '@chakra-ui/react';
-import { Check, Info, X } from 'lucide-react';
+import { Check, CircleSlash, Info, X } from 'lucide-react';
 import type { SelectorOption } from '../../../components';
 import type { RowCheck, UploadDraft, UploadRow } from './uploadRows';
 
@@ -35,6 +35,7 @@ const looks = {
   valid: { color: 'fg.success', icon: <Check aria-hidden /> },
   warning: { color: 'fg.warning', icon: <Info aria-hidden /> },
   error: { color: 'fg.error', icon: <X aria-hidden /> },
+  skipped: { color: 'fg.muted', icon: <CircleSlash aria-hidden /> },
 };
 
 export function StatusIcon({ check }: { check: RowCheck }) {
@@ -51,6 +52,8 @@ export function StatusIcon({ check }: { check: RowCheck }) {
   );
 }
 
+const MESSAGE_COLORS = { error: 'fg.error', warning: 'fg.warning', skipped: 'fg.muted' } as const;
+
 /** The file's name (server-side text for the user: isolated, it may be right-to-left) and its problem. */
 export function FileName({ row, check }: { row: UploadRow; check: RowCheck }) {
   return (
@@ -59,11 +62,7 @@ export function FileName({ row, check }: { row: UploadRow; check: RowCheck }) {
         <bdi>{row.file.name}</bdi>
       </Text>
       {'message' in check && (
-        <Text
-          textStyle="xs"
-          whiteSpace="normal"
-          color={check.state === 'error' ? 'fg.error' : 'fg.warning'}
-        >
+        <Text textStyle="xs" whiteSpace="normal" color={MESSAGE_COLORS[check.state]}>
           {check.message}
         </Text>
       )}

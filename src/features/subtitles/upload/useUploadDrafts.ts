@@ -3,18 +3,22 @@ import { useCallback, useMemo, useReducer } from 'react';
 import type { UploadDraft } from './uploadRows';
 
 type DraftAction =
-  | { type: 'add'; files: readonly File[] }
+  | { type: 'add'; files: readonly File[]; fromPack?: ReadonlySet<File> }
   | { type: 'change'; id: string; patch: Partial<Omit<UploadDraft, 'id' | 'file'>> }
   | { type: 'remove'; id: string };
 
-function toDrafts(files: readonly File[]): UploadDraft[] {
-  return files.map((file) => ({ id: nanoid(), file }));
+function toDrafts(files: readonly File[], fromPack?: ReadonlySet<File>): UploadDraft[] {
+  return files.map((file) => ({
+    id: nanoid(),
+    file,
+    ...(fromPack?.has(file) ? { fromPack: true } : {}),
+  }));
 }
 
 function draftsReducer(drafts: UploadDraft[], action: DraftAction): UploadDraft[] {
   switch (action.type) {
     case 'add':
-      return [...drafts, ...toDrafts(action.files)];
+      return [...drafts, ...toDrafts(action.files, action.fromPack)];
     case 'change':
       return drafts.map((draft) =>
         draft.id === action.id ? { ...draft, ...action.patch } : draft,
@@ -26,8 +30,13 @@ function draftsReducer(drafts: UploadDraft[], action: DraftAction): UploadDraft[
 
 /** The files of an upload form and what the user chose for each. */
 export function useUploadDrafts(initialFiles: readonly File[]) {
-  const [drafts, dispatch] = useReducer(draftsReducer, initialFiles, toDrafts);
-  const add = useCallback((files: readonly File[]) => dispatch({ type: 'add', files }), []);
+  const [drafts, dispatch] = useReducer(draftsReducer, initialFiles, (files) => toDrafts(files));
+  /** `fromPack`: the files that came out of a zip. */
+  const add = useCallback(
+    (files: readonly File[], fromPack?: ReadonlySet<File>) =>
+      dispatch({ type: 'add', files, ...(fromPack ? { fromPack } : {}) }),
+    [],
+  );
   const change = useCallback(
     (id: string, patch: Partial<Omit<UploadDraft, 'id' | 'file'>>) =>
       dispatch({ type: 'change', id, patch }),

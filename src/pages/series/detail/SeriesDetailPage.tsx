@@ -6,6 +6,7 @@ import { LazyModals } from '../../../components/modal/LazyModals';
 import { lazyNamed } from '../../../lib/lazyNamed';
 import { ItemOverview } from '../../../features/subtitles/item/ItemOverview';
 import { NOT_FOUND_PATH, useItemIdParam } from '../../../features/subtitles/item/itemRoute';
+import { SERIES_UPLOAD_EXTENSIONS } from '../../../features/subtitles/upload/seasonPack/seriesExtensions';
 import { useUploadGate } from '../../../features/subtitles/upload/useUploadGate';
 import { EpisodeActionsContext, type EpisodeActions } from './episodeActions';
 import { SeasonList } from './SeasonList';
@@ -65,7 +66,7 @@ export function SeriesDetailPage() {
   // As in Bazarr, the actions wait for an empty episode list, not for the list to load.
   const hasEpisodes = episodesQuery.data === undefined || episodesQuery.data.ids.length > 0;
   return (
-    <PageDropZone onDrop={openUpload} disabled={busy}>
+    <PageDropZone onDrop={openUpload} disabled={busy} extensions={SERIES_UPLOAD_EXTENSIONS}>
       <SeriesToolbar
         series={series}
         hasProfile={profile !== undefined}
