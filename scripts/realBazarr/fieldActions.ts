@@ -155,22 +155,33 @@ export function changeField(page: Page, field: Locator, kind: Kind): Promise<boo
   }
 }
 
+async function stillShown(field: Locator): Promise<boolean> {
+  if ((await field.count()) === 0) return false;
+  return field.evaluate((element) => {
+    const box = (element.closest('[data-part="root"]') ?? element).getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  });
+}
+
 /**
  * Changes the first field of each kind not in `done` that `usable` allows (a field the page refuses is put back
- * and the next one of its kind tried). Returns the fields changed and adds their kinds to `done`.
+ * and the next one of its kind tried). Returns the fields changed and adds their kinds to `done`; without `done`,
+ * changes every field `usable` allows.
  */
 export async function changeOneOfEachKind(
   page: Page,
   scope: Locator,
   fields: readonly ShownField[],
   usable: (field: ShownField) => boolean,
-  done: Set<Kind>,
+  done?: Set<Kind>,
 ): Promise<ShownField[]> {
   const changed: ShownField[] = [];
   for (const field of fields) {
-    if (done.has(field.kind) || field.locked || !usable(field)) continue;
+    if (done?.has(field.kind) || field.locked || !usable(field)) continue;
+    // An earlier change may have hidden it.
+    if (!(await stillShown(fieldAt(scope, field)))) continue;
     if (await changeField(page, fieldAt(scope, field), field.kind)) {
-      done.add(field.kind);
+      done?.add(field.kind);
       changed.push(field);
     }
   }

@@ -47,7 +47,28 @@ async function editProvider(page: Page, info: ProviderInfo, list: string): Promi
   }
 }
 
-/** Every enabled provider and integration, each edited in its modal. */
+/** Adds the first provider offered, its inputs left as they are: the page then saves the enabled list only. */
+async function addProvider(page: Page): Promise<StepResult> {
+  await page
+    .getByRole('list', { name: 'Enabled providers' })
+    .getByRole('button', { name: 'Add Provider' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  const chooser = (await shownFields(dialog)).find((field) => field.label === 'Provider');
+  if (!chooser || !(await changeField(page, fieldAt(dialog, chooser), 'select')))
+    return { keys: [], shown: [], problems: ['no provider to add'] };
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  try {
+    await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+    return { keys: [settingKey('general', 'enabled_providers')], shown: [], problems: [] };
+  } catch {
+    await page.keyboard.press('Escape');
+    return { keys: [], shown: [], problems: ['Add Provider refused the first provider offered'] };
+  }
+}
+
+/** Every enabled provider and integration, each edited in its modal, and one provider added. */
 export async function editEnabledProviders(page: Page): Promise<StepResult> {
   const result: StepResult = { keys: [], shown: [], problems: [] };
   for (const [list, catalogue] of [
@@ -68,6 +89,9 @@ export async function editEnabledProviders(page: Page): Promise<StepResult> {
       result.problems.push(...step.problems);
     }
   }
+  const added = await addProvider(page);
+  result.keys.push(...added.keys);
+  result.problems.push(...added.problems);
   return result;
 }
 

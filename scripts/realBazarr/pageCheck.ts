@@ -22,7 +22,8 @@ export interface PageOutcome {
 /**
  * Keys the check never changes, though their pages show them: changing them would cut the check off from Bazarr
  * (where it listens, how it authenticates, its proxy), or make it reconnect to Sonarr and Radarr or rescan the
- * whole library before the value is put back.
+ * whole library before the value is put back; and the embedded-subtitles parser, whose other choice Bazarr
+ * refuses (406) unless that program is installed on its server.
  */
 const UNTOUCHED: readonly RegExp[] = [
   /^settings-auth-/,
@@ -31,6 +32,7 @@ const UNTOUCHED: readonly RegExp[] = [
   /^settings-general-use_(sonarr|radarr)$/,
   /^settings-(sonarr|radarr)-(ip|port|base_url|apikey|ssl)$/,
   /^settings-general-(use_embedded_subs|ignore_\w+_subs|default_und_\w+|parse_embedded_audio_track)$/,
+  /^settings-general-embedded_subtitles_parser$/,
 ];
 
 const usable = (field: ShownField) => !UNTOUCHED.some((rule) => rule.test(field.name));
@@ -47,9 +49,12 @@ const saveButton = (page: Page) => page.getByRole('button', { name: /^Save/ }).f
  * Changes one field of each kind the page shows (up to three rounds: a change may show more fields). Returns the
  * keys changed and every key shown on the way.
  */
-async function changePage(page: Page): Promise<{ changed: string[]; shown: string[] }> {
+async function changePage(
+  page: Page,
+  everyField: boolean,
+): Promise<{ changed: string[]; shown: string[] }> {
   const main = page.locator('main');
-  const done = new Set<Kind>();
+  const done = everyField ? undefined : new Set<Kind>();
   const changed: string[] = [];
   const shown = new Set<string>();
   for (let round = 0; round < 3; round += 1) {
@@ -102,20 +107,22 @@ function saveProblems(
 }
 
 /**
- * One settings page, as a user: change one field of each kind (and edit its modals), Save, then check the one POST
+ * One settings page, as a user: change one field of each kind (every field it may, with `everyField`; and edit its
+ * modals), Save, then check the one POST
  * system/settings holds exactly the changed keys, that Bazarr stored them, and put the old values back.
  */
 export async function checkPage(
   page: Page,
   api: APIRequestContext,
   url: string,
+  everyField = false,
 ): Promise<PageOutcome> {
   await page.goto(url);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.locator('main').locator('[name^="settings-"]').first().waitFor();
   const before = await readStored(api);
   const problems: string[] = [];
-  const { changed, shown } = await changePage(page);
+  const { changed, shown } = await changePage(page, everyField);
   const path = new URL(url).pathname.split('/').pop() ?? '';
   const step = MODAL_STEPS[path]
     ? await MODAL_STEPS[path](page)
