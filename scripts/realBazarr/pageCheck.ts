@@ -130,7 +130,11 @@ export async function checkPage(
   problems.push(...step.problems);
   // Every key the page and its modals show is one this Bazarr has: the user could change any of them.
   const lacking = [...shown, ...step.shown].filter((key) => !backendHas(before, key));
-  if (lacking.length > 0) problems.push(`shows keys Bazarr lacks: ${lacking.join(', ')}`);
+  if (lacking.length > 0) {
+    // Not saved: a Bazarr that lacks a key refuses the whole save, or (1.5.2) stores it for good.
+    problems.push(`shows keys Bazarr lacks, not saved: ${lacking.join(', ')}`);
+    return { pass: false, sent: [], problems };
+  }
   const expected = [...changed, ...step.keys];
   if (expected.length === 0) return { pass: false, sent: [], problems: ['nothing to change'] };
 

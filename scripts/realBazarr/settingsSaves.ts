@@ -10,7 +10,8 @@ import { checkPage } from './pageCheck';
  * On each page the sidebar lists for the connected version it changes one field of each kind shown (switch, text,
  * number, drop-down; the provider and notification modals on their pages), presses Save and checks the one POST
  * system/settings: it must hold exactly the changed keys, since Bazarr's own UI sends only the keys changed on a
- * page (nothing else, ever), and a key Bazarr lacks makes it refuse the whole save. It then reads the settings
+ * page (nothing else, ever), and a key Bazarr lacks makes it refuse the whole save (a page showing one fails
+ * before saving: 1.5.2 would keep such a key in its config). It then reads the settings
  * back (stored as sent, nothing else changed) and puts the old values back through the API. One line per page;
  * the exit code is 1 when a page fails. It changes and restores settings of that Bazarr: use a test instance.
  * `-- --every-field` changes every field it may on each page instead of one of each kind (a longer run).
