@@ -1,7 +1,6 @@
 import { asText, asTexts } from '../../../features/settings-form';
 import { ChipsInput, NumberField, Selector, SwitchField, TextField } from '../../../components';
-import type { ProviderInput } from './catalogue';
-import { inputLabel } from './providerInputs';
+import { inputLabel, type ProviderInput } from './catalogueShared';
 
 interface ProviderInputFieldProps {
   input: ProviderInput;

@@ -55,6 +55,17 @@ export interface ProviderInfo {
   endpointTest?: string;
 }
 
+/** The label a provider's modal shows for an input: its own, else the key in words ('user_agent' → 'User Agent'). */
+export function inputLabel(input: ProviderInput): string {
+  return (
+    input.label ??
+    input.key
+      .split('_')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
+}
+
 export const username: ProviderInput = { type: 'text', key: 'username', label: 'Username' };
 export const password: ProviderInput = { type: 'password', key: 'password', label: 'Password' };
 export const credentials = [username, password];

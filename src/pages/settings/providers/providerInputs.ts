@@ -12,17 +12,6 @@ export type ReadSetting = (key: string) => unknown;
 export const inputSettingKey = (providerKey: string, inputKey: string) =>
   settingKey(providerKey, inputKey);
 
-/** 'user_agent' → 'User Agent'. */
-export function inputLabel(input: ProviderInput): string {
-  return (
-    input.label ??
-    input.key
-      .split('_')
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(' ')
-  );
-}
-
 /** The inputs to show: those whose `requires` matches what the backend stores for the provider. */
 export function visibleInputs(
   provider: ProviderInfo,
