@@ -3,6 +3,7 @@ import { historyApi } from '../api/history';
 import { languagesApi } from '../api/languages';
 import { moviesApi } from '../api/movies';
 import { seriesApi } from '../api/series';
+import { systemApi } from '../api/system';
 import { loadSettings, pageSizeOf } from '../api/settings';
 import { wantedApi } from '../api/wanted';
 import { addressParts } from '../boot/earlyRequests';
@@ -81,6 +82,16 @@ export function prefetchPageData(
       store.dispatch(
         languagesApi.endpoints.getLanguageProfiles.initiate(undefined, withoutSubscription),
       ),
+    );
+  // Every settings screen shows its form once the settings, the languages, the profiles and Bazarr's version are
+  // in (src/features/settings-form/useSettingsSources.ts); the boot script asked for them.
+  if (group === 'settings')
+    pageData.push(
+      store.dispatch(languagesApi.endpoints.getLanguages.initiate(undefined, withoutSubscription)),
+      store.dispatch(
+        languagesApi.endpoints.getLanguageProfiles.initiate(undefined, withoutSubscription),
+      ),
+      store.dispatch(systemApi.endpoints.getStatus.initiate(undefined, withoutSubscription)),
     );
   // A library list always asks for its first page first, whatever its state in the address (useLibraryIds);
   // wanted and history lists ask for another page when the address names one.

@@ -20,6 +20,26 @@ const LISTS: Record<string, Record<string, string>> = {
   history: { series: 'episodes/history', movies: 'movies/history' },
 };
 
+/**
+ * Pages that are not lists, by route group and the page below it ('*': every page of the group), and the resources
+ * their first screen waits for. Every settings screen edits the settings together with the languages and the
+ * language profiles, and waits for Bazarr's version (which keys it shows depends on it); each System page reads
+ * one or two resources. Asked by the page only once its code has loaded and run, they would start a round trip
+ * (and, on a slow line, much more) after that.
+ */
+const PAGE_READS: Record<string, Record<string, string[]>> = {
+  settings: { '*': ['system/languages', 'system/languages/profiles', 'system/status'] },
+  system: {
+    tasks: ['system/tasks'],
+    status: ['system/status', 'system/health'],
+    providers: ['providers'],
+    backups: ['system/backups'],
+    logs: ['system/logs'],
+    releases: ['system/releases'],
+    announcements: ['system/announcements'],
+  },
+};
+
 /** The address below the base URL: its route group and the path segments below it. */
 export function addressParts(pathname: string, baseUrl: string) {
   const path = baseUrl && pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
@@ -38,6 +58,9 @@ export function earlyRequests(pathname: string, search: string, baseUrl: string)
   } = addressParts(pathname, baseUrl);
   const paths = ['system/settings'];
   if (deeper.length > 0 || search.replace(/^\?/, '') !== '') return { paths };
+  const reads = PAGE_READS[group];
+  const pageReads = reads?.['*'] ?? reads?.[below];
+  if (pageReads) return { paths: [...paths, ...pageReads] };
   const list = LISTS[group]?.[below];
   if (list) {
     if (group === 'series' || group === 'movies') paths.push('system/languages/profiles');
