@@ -86,6 +86,7 @@ describe('what the boot script asks for before the bundle runs', () => {
       paths: ['system/settings', 'system/tasks'],
     });
     expect(earlyRequests('/system/status', '', '').paths).toContain('system/health');
+    expect(earlyRequests('/system/backup', '', '').paths).toContain('system/backups');
     // A page that reads nothing fixed first (or does it itself): the settings only.
     expect(earlyRequests('/blacklist/series', '', '')).toEqual({ paths: ['system/settings'] });
     expect(earlyRequests('/system/nothing', '', '')).toEqual({ paths: ['system/settings'] });

@@ -33,7 +33,7 @@ const PAGE_READS: Record<string, Record<string, string[]>> = {
     tasks: ['system/tasks'],
     status: ['system/status', 'system/health'],
     providers: ['providers'],
-    backups: ['system/backups'],
+    backup: ['system/backups'],
     logs: ['system/logs'],
     releases: ['system/releases'],
     announcements: ['system/announcements'],
