@@ -55,7 +55,7 @@ export async function runAgainstRealBazarr(
     );
     const pages = selectPages(facts, process.env.BENCH_PAGES, log);
     log(`Side-by-side pages: ${pages.map((page) => page.name).join(', ')}`);
-    const plan = { pages, heapPages: heapPages(facts) };
+    const plan = { pages, heapPages: process.env.BENCH_HEAP === '0' ? [] : heapPages(facts) };
     const host = { browser, pageErrors: [] as string[], urls: sidecars.urls };
     const samples = emptySideBySide();
     for (let run = 0; run < runs; run += 1) {

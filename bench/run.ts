@@ -138,7 +138,7 @@ async function demoPlan(
   };
   const pages = selectPages(pageFacts, process.env.BENCH_PAGES, log);
   log(`Side-by-side pages: ${pages.map((page) => page.name).join(', ')}`);
-  return { pages, heapPages: heapPages(pageFacts) };
+  return { pages, heapPages: process.env.BENCH_HEAP === '0' ? [] : heapPages(pageFacts) };
 }
 
 async function main(): Promise<void> {
