@@ -67,20 +67,28 @@ export function formatComparison(item: Comparison): string {
   );
 }
 
-/** One cold load of a page: when its first data row showed, its first paint, its first API request, its script. */
+/**
+ * One cold load of a page: when its first content showed, its first paint, its first API request, its script
+ * until then, and the JS heap in use at that point (after a garbage collection).
+ */
 export interface PageLoad {
   firstContentMs: number;
   fcpMs: number;
   firstApiMs: number;
   scriptMs: number;
+  heapMB: number;
 }
 
-/** The budgets of the side-by-side loads: first content and first paint at most half of Bazarr's UI's. */
+/**
+ * The budgets of the side-by-side loads: first content and first paint at most half of Bazarr's UI's, the heap no
+ * higher.
+ */
 export const RATIO_BUDGETS: Record<keyof PageLoad, number | undefined> = {
   firstContentMs: 0.5,
   fcpMs: 0.5,
   firstApiMs: undefined,
   scriptMs: undefined,
+  heapMB: 1,
 };
 
 const LOAD_LABELS: Record<keyof PageLoad, string> = {
@@ -88,9 +96,10 @@ const LOAD_LABELS: Record<keyof PageLoad, string> = {
   fcpMs: 'first contentful paint',
   firstApiMs: 'first API request starts',
   scriptMs: 'script until first content',
+  heapMB: 'JS heap at first content',
 };
 
-/** The four comparisons of one page under one condition ('cold' or 'throttled'). */
+/** The comparisons of one page under one condition ('cold' or 'throttled'). */
 export function pageComparisons(
   page: string,
   condition: string,
@@ -101,7 +110,7 @@ export function pageComparisons(
     compare(
       `${condition}.${page}.${figureKey}`,
       `${page} ${condition}: ${LOAD_LABELS[figureKey]}`,
-      'ms',
+      figureKey === 'heapMB' ? 'MB' : 'ms',
       ours.map((load) => load[figureKey]),
       theirs.map((load) => load[figureKey]),
       RATIO_BUDGETS[figureKey],

@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
  * - long tasks (PerformanceObserver 'longtask'), as [startTime, duration] pairs;
  * - the time stamps of the latest input and click events (when the user acted);
  * - marks: `__bench.watch(name, selector)` records when an element matching `selector` is first in the page
- *   and visible (`found`), and the start of the next frame (`painted`), in page time (performance.now()).
+ *   and visible (`found`), and the start of the next frame (`painted`), in page time (performance.now()); with a
+ *   text, only an element whose text holds it counts.
  */
 const PROBE_SOURCE = `(() => {
   const bench = { longTasks: [], marks: {}, watches: [], lastInput: 0, lastClick: 0 };
@@ -25,13 +26,15 @@ const PROBE_SOURCE = `(() => {
   const hasText = (element) => ((element.closest('tr') || element).textContent || '').trim() !== '';
   // Text first: getClientRects makes the browser lay the page out then and there, and a skeleton row (which
   // matches too) would have the probe do that after every change to the page while it loads.
-  const visible = (selector, withText) =>
+  const holds = (element, text) => !text || (element.textContent || '').includes(text);
+  const visible = (selector, withText, text) =>
     Array.from(document.querySelectorAll(selector)).some(
-      (element) => (!withText || hasText(element)) && element.getClientRects().length > 0,
+      (element) =>
+        (!withText || hasText(element)) && holds(element, text) && element.getClientRects().length > 0,
     );
   const check = () => {
     bench.watches = bench.watches.filter((watch) => {
-      if (!visible(watch.selector, watch.withText)) return true;
+      if (!visible(watch.selector, watch.withText, watch.text)) return true;
       const found = performance.now();
       requestAnimationFrame(() => { bench.marks[watch.name] = { found, painted: performance.now() }; });
       return false;
@@ -39,9 +42,9 @@ const PROBE_SOURCE = `(() => {
     if (bench.watches.length === 0) observer.disconnect();
   };
   const observer = new MutationObserver(check);
-  bench.watch = (name, selector, withText) => {
+  bench.watch = (name, selector, withText, text) => {
     delete bench.marks[name];
-    bench.watches.push({ name, selector, withText: Boolean(withText) });
+    bench.watches.push({ name, selector, withText: Boolean(withText), text: text || '' });
     observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
     check();
   };
@@ -54,17 +57,17 @@ export async function installProbe(page: Page): Promise<void> {
 
 /**
  * Watches `selector` from the start of the next document (before the app runs); with `withText`, only an element
- * whose row shows text counts (not a skeleton).
+ * whose row shows text counts (not a skeleton); with `text`, only an element whose text holds it.
  */
 export async function watchOnLoad(
   page: Page,
   name: string,
   selector: string,
   withText = false,
+  text = '',
 ): Promise<void> {
-  await page.addInitScript({
-    content: `window.__bench.watch(${JSON.stringify(name)}, ${JSON.stringify(selector)}, ${withText});`,
-  });
+  const args = [name, selector, withText, text].map((value) => JSON.stringify(value)).join(', ');
+  await page.addInitScript({ content: `window.__bench.watch(${args});` });
 }
 
 /** Watches `selector` in the current document from now on. */

@@ -20,11 +20,16 @@ import { formatScanRuns, scanLongSeries, type ScanRun } from './scenarios/scanSt
 import type { Ui } from './scenarios/sideBySide';
 import type { BenchContext } from './session';
 import { formatComparison } from './compare';
+import { readPageFacts } from './pageFacts';
+import { heapPages, selectPages } from './pages';
+import { realBazarr } from './realBazarr';
+import { runAgainstRealBazarr } from './realRun';
 import {
   anchorDir,
   emptySideBySide,
   measureSideBySide,
   sideBySideComparisons,
+  type SideBySidePlan,
   type SideBySideSamples,
 } from './sideBySideRun';
 
@@ -62,6 +67,7 @@ function measuresScan(context: BenchContext): boolean {
 /** Every scenario once per run, interleaved, so that a busy moment on the machine spreads over all figures. */
 async function measure(
   context: BenchContext,
+  plan: SideBySidePlan | undefined,
   sideBySide: SideBySideSamples,
   scans: Record<Ui, ScanRun[]>,
 ): Promise<Samples> {
@@ -78,7 +84,10 @@ async function measure(
   for (let run = 0; run < context.runs; run += 1) {
     log(`Run ${run + 1} of ${context.runs}`);
     const scanOnly = process.env.BENCH_ONLY === 'scan';
-    if (context.anchor && !scanOnly) await measureSideBySide(context, run, sideBySide, log);
+    if (context.anchor && plan && !scanOnly) {
+      const urls = { ours: context.server.url, theirs: context.anchor.url };
+      await measureSideBySide({ ...context, urls }, plan, run, sideBySide, log);
+    }
     if (measuresScan(context))
       for (const ui of run % 2 === 0
         ? (['ours', 'theirs'] as const)
@@ -102,17 +111,52 @@ function loadAverage(): number {
   return Number(oneMinute.toFixed(2));
 }
 
+/** Builds the production bundle into bench-results/build, or reuses the last one (BENCH_SKIP_BUILD=1). */
+async function ensureBuild(): Promise<void> {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(BUILD_DIR, 'index.html'))) {
+    log(`Reusing the bundle in ${path.relative(ROOT, BUILD_DIR)}`);
+    return;
+  }
+  await timed(`Built the production bundle into ${path.relative(ROOT, BUILD_DIR)}`, () =>
+    buildBundle(ROOT, BUILD_DIR),
+  );
+}
+
+/**
+ * The side-by-side pages on the demo library (BENCH_PAGES, bench/pages.ts): what they open and wait for, read
+ * through the demo's API as on a real Bazarr; the long series is the one with the most episodes.
+ */
+async function demoPlan(
+  server: StartedDemoServer,
+  facts: BenchContext['facts'],
+): Promise<SideBySidePlan> {
+  const apiKey = String(server.backend.state.settings.auth?.apikey ?? '');
+  const read = await readPageFacts(server.url, apiKey);
+  const pageFacts = {
+    ...read,
+    longSeries: { id: facts.longSeries.id, latestSeason: facts.longSeries.latestSeason },
+  };
+  const pages = selectPages(pageFacts, process.env.BENCH_PAGES, log);
+  log(`Side-by-side pages: ${pages.map((page) => page.name).join(', ')}`);
+  return { pages, heapPages: process.env.BENCH_HEAP === '0' ? [] : heapPages(pageFacts) };
+}
+
 async function main(): Promise<void> {
+  const bazarr = realBazarr();
+  if (bazarr) {
+    await runAgainstRealBazarr(bazarr, {
+      runs: runCount(),
+      log,
+      ensureBuild,
+      buildDir: BUILD_DIR,
+      resultsDir: RESULTS_DIR,
+    });
+    return;
+  }
   const runs = runCount();
   const loadBefore = loadAverage();
   mkdirSync(RESULTS_DIR, { recursive: true });
-  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(BUILD_DIR, 'index.html'))) {
-    log(`Reusing the bundle in ${path.relative(ROOT, BUILD_DIR)}`);
-  } else {
-    await timed(`Built the production bundle into ${path.relative(ROOT, BUILD_DIR)}`, () =>
-      buildBundle(ROOT, BUILD_DIR),
-    );
-  }
+  await ensureBuild();
   const chunks = assetTotals(BUILD_DIR);
 
   let server: StartedDemoServer | undefined;
@@ -131,9 +175,10 @@ async function main(): Promise<void> {
         `longest series '${facts.longSeries.title}' (${facts.longSeries.episodeIds.length} episodes)`,
     );
     const context: BenchContext = { browser, server, anchor, facts, runs, pageErrors: [] };
+    const plan = anchor ? await demoPlan(server, facts) : undefined;
     const sideBySide = emptySideBySide();
     const scans: Record<Ui, ScanRun[]> = { ours: [], theirs: [] };
-    const samples = await measure(context, sideBySide, scans);
+    const samples = await measure(context, plan, sideBySide, scans);
     const figures = compareOnly() ? [] : collectFigures(samples, chunks);
     const comparisons =
       anchor && sideBySide.loads.size > 0 ? sideBySideComparisons(sideBySide) : [];

@@ -5,8 +5,16 @@ import type { LibraryFacts } from './library';
 import { installProbe } from './probe';
 import { sleep } from './sleep';
 
+/** What a page load needs: the browser, where page errors go, and the demo backends to wait for (if any). */
+export interface SessionHost {
+  browser: Browser;
+  pageErrors: string[];
+  server?: StartedDemoServer;
+  anchor?: StartedDemoServer;
+}
+
 /** What every scenario gets. */
-export interface BenchContext {
+export interface BenchContext extends SessionHost {
   browser: Browser;
   server: StartedDemoServer;
   /** The same demo library serving Bazarr's own UI (the anchor), for the side-by-side figures. */
@@ -39,7 +47,7 @@ export const SEARCH_OPTION_SELECTOR =
  * Until neither demo backend is answering: what a closed page asked last (the whole library, the badges) would
  * otherwise take a share of the one processor both backends model (src/demo/server/sharedCpu.ts) from the next load.
  */
-async function backendsIdle(context: BenchContext): Promise<void> {
+async function backendsIdle(context: SessionHost): Promise<void> {
   const backends = [context.server, context.anchor].flatMap((server) =>
     server ? [server.backend] : [],
   );
@@ -48,7 +56,7 @@ async function backendsIdle(context: BenchContext): Promise<void> {
 
 /** A fresh browser context (empty cache, like a first visit) with the probe installed; closed after `measure`. */
 export async function withPage<T>(
-  context: BenchContext,
+  context: SessionHost,
   measure: (page: Page) => Promise<T>,
 ): Promise<T> {
   await backendsIdle(context);

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { compare, pageComparisons, type Comparison, type PageLoad } from './compare';
+import type { ComparedPage } from './pages';
 import {
   browseHeap,
-  comparedPages,
   loadPage,
   type Condition,
+  type SideBySideHost,
   type Ui,
 } from './scenarios/sideBySide';
-import type { BenchContext } from './session';
 
 /**
  * Bazarr's own UI, built unchanged from Bazarr's sources (bench/README.md): the folder ANCHOR_UI_DIR names. Unset, or
@@ -35,25 +35,32 @@ export function emptySideBySide(): SideBySideSamples {
   return { loads: new Map(), heapMB: { ours: [], theirs: [] } };
 }
 
+/** The pages of one side-by-side run, and those browsed in one tab for the heap figure (none: no heap figure). */
+export interface SideBySidePlan {
+  pages: readonly ComparedPage[];
+  heapPages: readonly ComparedPage[];
+}
+
 /**
  * One run of every page in both UIs, interleaved page by page (ours then theirs on even runs, theirs then ours on
  * odd ones), so that a busy moment on the machine weighs on both alike.
  */
 export async function measureSideBySide(
-  context: BenchContext,
+  host: SideBySideHost,
+  plan: SideBySidePlan,
   run: number,
   samples: SideBySideSamples,
   log: (line: string) => void,
 ): Promise<void> {
   const order: Ui[] = run % 2 === 0 ? ['ours', 'theirs'] : ['theirs', 'ours'];
   for (const condition of conditions()) {
-    for (const page of comparedPages(context)) {
+    for (const page of plan.pages) {
       const key = `${condition} ${page.name}`;
       const entry = samples.loads.get(key) ?? { ours: [], theirs: [] };
       samples.loads.set(key, entry);
       const times: string[] = [];
       for (const ui of order) {
-        const load = await loadPage(context, ui, page, condition);
+        const load = await loadPage(host, ui, page, condition);
         entry[ui].push(load);
         const shown = Number.isNaN(load.firstContentMs)
           ? 'timed out'
@@ -63,7 +70,8 @@ export async function measureSideBySide(
       log(`  ${key}: ${times.join(', ')}`);
     }
   }
-  for (const ui of order) samples.heapMB[ui].push(await browseHeap(context, ui));
+  if (plan.heapPages.length === 0) return;
+  for (const ui of order) samples.heapMB[ui].push(await browseHeap(host, plan.heapPages, ui));
   log(
     `  heap: ours ${samples.heapMB.ours.at(-1)?.toFixed(1)} MB, theirs ${samples.heapMB.theirs.at(-1)?.toFixed(1)} MB`,
   );
@@ -75,6 +83,7 @@ export function sideBySideComparisons(samples: SideBySideSamples): Comparison[] 
     const [condition = '', page = ''] = key.split(' ');
     return pageComparisons(page, condition, entry.ours, entry.theirs);
   });
+  if (samples.heapMB.ours.length === 0) return loads;
   return [
     ...loads,
     compare(

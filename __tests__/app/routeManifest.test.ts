@@ -47,7 +47,16 @@ describe('the route manifest (a new page is one manifest entry, and its componen
         ...(page.firstData?.also ?? []),
       ]),
     );
-    // A movie by id is left to its page (it asks for it with its other data).
-    expect(others.filter((other) => !(other in PREFETCHED))).toEqual(['movies']);
+    // A movie by id and the System pages' lists are left to their pages (a movie's asks for it with its other data).
+    expect(others.filter((other) => !(other in PREFETCHED))).toEqual([
+      'movies',
+      'system/tasks',
+      'system/logs',
+      'providers',
+      'system/backups',
+      'system/health',
+      'system/releases',
+      'system/announcements',
+    ]);
   });
 });

@@ -70,7 +70,23 @@ describe('what the boot script asks for before the bundle runs', () => {
     // Another page of the list, a filter, a deeper address: the page asks for itself.
     expect(earlyRequests('/series', '?page=3', '')).toEqual({ paths: ['system/settings'] });
     expect(earlyRequests('/series/12/extra', '', '')).toEqual({ paths: ['system/settings'] });
-    expect(earlyRequests('/settings/general', '', '')).toEqual({ paths: ['system/settings'] });
+    // A settings screen waits for the languages, the profiles and Bazarr's version beside the settings.
+    expect(earlyRequests('/settings/languages', '', '')).toEqual({
+      paths: [
+        'system/settings',
+        'system/languages',
+        'system/languages/profiles',
+        'system/status',
+      ],
+    });
+    expect(earlyRequests('/system/tasks', '', '')).toEqual({
+      paths: ['system/settings', 'system/tasks'],
+    });
+    expect(earlyRequests('/system/status', '', '').paths).toContain('system/health');
+    expect(earlyRequests('/system/backup', '', '').paths).toContain('system/backups');
+    // A page that reads nothing fixed first (or does it itself): the settings only.
+    expect(earlyRequests('/blacklist/series', '', '')).toEqual({ paths: ['system/settings'] });
+    expect(earlyRequests('/system/nothing', '', '')).toEqual({ paths: ['system/settings'] });
   });
 
   it('reads the page size as the settings give it, the default otherwise', () => {
@@ -174,6 +190,26 @@ describe('the page takes the boot script’s answers instead of asking again', (
     expect(requestsTo(backend, 'GET', '/api/movies/history')).toHaveLength(1);
   });
 
+  it('/settings/languages: the settings, the languages, the profiles and the status are read once, before the page renders', async () => {
+    await bootAt('/settings/languages', 4);
+    await prefetchFirstPage(newStore(), { pathname: '/settings/languages' }, '');
+    // All four taken by the store before the first render, none asked twice.
+    expect(window.__earlyResponses?.responses.size).toBe(0);
+    for (const path of [
+      '/api/system/settings',
+      '/api/system/languages',
+      '/api/system/languages/profiles',
+      '/api/system/status',
+    ])
+      expect(requestsTo(backend, 'GET', path)).toHaveLength(1);
+  });
+
+  it('/system/tasks: the tasks are asked for before the page’s code has loaded', async () => {
+    await bootAt('/system/tasks', 2);
+    expect(requestsTo(backend, 'GET', '/api/system/tasks')).toHaveLength(1);
+    expect(window.__earlyResponses?.responses.has(apiUrl('system/tasks'))).toBe(true);
+  });
+
   it('/series/{id}: the series, its episodes and the profiles are read once, before the page renders', async () => {
     await bootAt('/series/1', 4);
     prefetchFirstPage(newStore(), { pathname: '/series/1' }, '');
@@ -197,7 +233,7 @@ describe('the page takes the boot script’s answers instead of asking again', (
   });
 
   it('hands the settings to the one cache entry that selectSettings and loadSettings read, from one request', async () => {
-    await bootAt('/settings', 1);
+    await bootAt('/blacklist/series', 1);
     const store = newStore();
     const read = await store.dispatch(loadSettings());
     expect(read?.general.page_size).toEqual(expect.any(Number));
@@ -209,14 +245,14 @@ describe('the page takes the boot script’s answers instead of asking again', (
 
   it('asks again when the early request got no answer', async () => {
     server.use(http.get('*/api/system/settings', () => HttpResponse.error(), { once: true }));
-    startEarlyRequests({ pathname: '/settings', search: '' }, TEST_ENVIRONMENT);
+    startEarlyRequests({ pathname: '/blacklist/series', search: '' }, TEST_ENVIRONMENT);
     const store = newStore();
     await store.dispatch(settingsApi.endpoints.getSettings.initiate()).unwrap();
     expect(selectSettings(store.getState())).toBeDefined();
   });
 
   it('leaves an answer older than a minute alone: the page reads fresh', async () => {
-    await bootAt('/settings', 1);
+    await bootAt('/blacklist/series', 1);
     const now = Date.now();
     jest.spyOn(Date, 'now').mockReturnValue(now + EARLY_RESPONSE_TTL_MS + 1);
     try {

@@ -97,20 +97,23 @@ describe('the side-by-side figures', () => {
     );
   });
 
-  it('give each page its four figures, with the half-of-theirs budget on first content and first paint', () => {
-    const load = (firstContentMs: number): PageLoad => ({
+  it('give each page its five figures: half of theirs for first content and first paint, a heap no higher', () => {
+    const load = (firstContentMs: number, heapMB: number): PageLoad => ({
       firstContentMs,
       fcpMs: firstContentMs / 2,
       firstApiMs: 500,
       scriptMs: 300,
+      heapMB,
     });
-    const items = pageComparisons('/movies', 'cold', [load(600)], [load(1300)]);
+    const items = pageComparisons('/movies', 'cold', [load(600, 11.1)], [load(1300, 10.3)]);
     expect(items.map((item) => [item.label, item.maxRatio, item.pass])).toEqual([
       ['/movies cold: first content', 0.5, true],
       ['/movies cold: first contentful paint', 0.5, true],
       ['/movies cold: first API request starts', undefined, undefined],
       ['/movies cold: script until first content', undefined, undefined],
+      ['/movies cold: JS heap at first content', 1, false],
     ]);
+    expect(formatComparison(items[4]!)).toMatch(/ours +11\.1 MB {2}theirs +10\.3 MB {2}ratio 1\.08/);
   });
 
   it('take the first API request from resource timing, not socket.io or the code', () => {

@@ -1,45 +1,16 @@
 import type { CDPSession, Page } from 'playwright-core';
-import type { StartedDemoServer } from '../../__tests__/e2e/support/demoServer';
 import { firstApiStart, type PageLoad } from '../compare';
 import { markTime, watchOnLoad } from '../probe';
-import { seasonRowSelector, withPage, type BenchContext } from '../session';
+import type { ComparedPage } from '../pages';
+import type { StartedDemoServer } from '../../__tests__/e2e/support/demoServer';
+import { withPage, type BenchContext, type SessionHost } from '../session';
 
 export type Ui = 'ours' | 'theirs';
 export type Condition = 'cold' | 'throttled';
 
-/** A page both UIs show, and how to recognise its first data row in each. */
-export interface ComparedPage {
-  name: string;
-  path: string;
-  selector: Record<Ui, string>;
-}
-
-/**
- * A data row: a row with at least two cells (not a one-cell empty state or group header) showing text (not a
- * skeleton). Bazarr's UI (Mantine tables) and ours both draw their lists as tables.
- */
-const DATA_ROW = 'table tbody tr td + td';
-
-export function comparedPages(context: BenchContext): ComparedPage[] {
-  const { id, latestSeason } = context.facts.longSeries;
-  const plain = (name: string, path = name): ComparedPage => ({
-    name,
-    path,
-    selector: { ours: DATA_ROW, theirs: DATA_ROW },
-  });
-  return [
-    plain('/series'),
-    plain('/movies'),
-    {
-      name: '/series/{long}',
-      path: `/series/${id}`,
-      // Ours draws one table per season; the latest season is open.
-      selector: { ours: seasonRowSelector(latestSeason), theirs: DATA_ROW },
-    },
-    plain('/wanted/series'),
-    plain('/history/series'),
-    plain('/movies/edit'),
-  ];
+/** Where the side-by-side loads run: a browser, and each UI's page URL (its base URL and trailing slash included). */
+export interface SideBySideHost extends SessionHost {
+  urls: Record<Ui, string>;
 }
 
 /** Chrome DevTools' 'Slow 4G' (its former 'Fast 3G'): 562.5 ms round trip, 1.44 Mbit/s down, 675 kbit/s up. */
@@ -77,14 +48,15 @@ async function timingEntries(page: Page): Promise<TimingEntries> {
   }));
 }
 
+/** The demo server of one UI (the scan stream drives the demo backend behind it). */
 export function serverOf(context: BenchContext, ui: Ui): StartedDemoServer {
   if (ui === 'ours') return context.server;
   if (!context.anchor) throw new Error('No server for Bazarr’s UI');
   return context.anchor;
 }
 
-function pageUrl(server: StartedDemoServer, path: string): string {
-  return `${server.url}${path.replace(/^\//, '')}`;
+function pageUrl(base: string, path: string): string {
+  return `${base}${path.replace(/^\//, '')}`;
 }
 
 /** Bazarr's mass editor reads every movie at once: minutes on the large library when throttled. */
@@ -95,21 +67,33 @@ const TIMED_OUT: PageLoad = {
   fcpMs: Number.NaN,
   firstApiMs: Number.NaN,
   scriptMs: Number.NaN,
+  heapMB: Number.NaN,
 };
 
-/** A cold load (fresh context) of `page` in `ui`: its first content, first paint, first API request and script. */
+/** JS heap in use after a full garbage collection, in MB. */
+async function heapAfterGc(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize / (1024 * 1024);
+}
+
+/**
+ * A cold load (fresh context) of `page` in `ui`: its first content, first paint, first API request, its script
+ * until then, and the JS heap in use once it showed (after a garbage collection).
+ */
 export function loadPage(
-  context: BenchContext,
+  host: SideBySideHost,
   ui: Ui,
   page: ComparedPage,
   condition: Condition,
 ): Promise<PageLoad> {
-  return withPage(context, async (tab) => {
+  return withPage(host, async (tab) => {
     const cdp = await tab.context().newCDPSession(tab);
     await cdp.send('Performance.enable');
     if (condition === 'throttled') await throttle(cdp);
-    await watchOnLoad(tab, 'firstContent', page.selector[ui], true);
-    await tab.goto(pageUrl(serverOf(context, ui), page.path));
+    const { selector, withText, text } = page.watch[ui];
+    await watchOnLoad(tab, 'firstContent', selector, withText, text);
+    await tab.goto(pageUrl(host.urls[ui], page.path));
     const firstContentMs = await markTime(tab, 'firstContent', LOAD_TIMEOUT_MS).catch(
       () => Number.NaN,
     );
@@ -117,8 +101,15 @@ export function loadPage(
     if (Number.isNaN(firstContentMs)) return TIMED_OUT;
     const script = await scriptMs(cdp);
     const { fcp, resources } = await timingEntries(tab);
+    const heapMB = await heapAfterGc(cdp);
     await cdp.detach();
-    return { firstContentMs, fcpMs: fcp, firstApiMs: firstApiStart(resources), scriptMs: script };
+    return {
+      firstContentMs,
+      fcpMs: fcp,
+      firstApiMs: firstApiStart(resources),
+      scriptMs: script,
+      heapMB,
+    };
   });
 }
 
@@ -146,26 +137,26 @@ async function navigateInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * /series, then /movies, then the long series in one tab, each until its rows show and the app is quiet; then
- * the JS heap in use after a full garbage collection, in MB.
+ * The pages in order in one tab (the first loaded, the next followed as a link does), each until its first content
+ * shows and the app is quiet; then the JS heap in use after a full garbage collection, in MB.
  */
-export function browseHeap(context: BenchContext, ui: Ui): Promise<number> {
-  const pages = comparedPages(context).slice(0, 3);
-  const server = serverOf(context, ui);
-  return withPage(context, async (tab) => {
+export function browseHeap(
+  host: SideBySideHost,
+  pages: readonly ComparedPage[],
+  ui: Ui,
+): Promise<number> {
+  return withPage(host, async (tab) => {
     for (const [index, visit] of pages.entries()) {
-      if (index === 0) await tab.goto(pageUrl(server, visit.path));
-      else await navigateInApp(tab, new URL(pageUrl(server, visit.path)).pathname);
+      if (index === 0) await tab.goto(pageUrl(host.urls[ui], visit.path));
+      else await navigateInApp(tab, new URL(pageUrl(host.urls[ui], visit.path)).pathname);
       // The previous page's rows may still show for a moment: settle first, then check the rows.
       await waitForQuiet(tab);
-      await tab.waitForSelector(visit.selector[ui], { timeout: 120_000 });
+      await tab.waitForSelector(visit.watch[ui].selector, { timeout: 120_000 });
       await waitForQuiet(tab);
     }
     const cdp = await tab.context().newCDPSession(tab);
     try {
-      await cdp.send('HeapProfiler.collectGarbage');
-      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-      return usedSize / (1024 * 1024);
+      return await heapAfterGc(cdp);
     } finally {
       await cdp.detach();
     }

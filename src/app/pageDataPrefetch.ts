@@ -3,6 +3,7 @@ import { historyApi } from '../api/history';
 import { languagesApi } from '../api/languages';
 import { moviesApi } from '../api/movies';
 import { seriesApi } from '../api/series';
+import { systemApi } from '../api/system';
 import { loadSettings, pageSizeOf } from '../api/settings';
 import { wantedApi } from '../api/wanted';
 import { addressParts } from '../boot/earlyRequests';
@@ -46,7 +47,7 @@ export const FIRST_PAGES: Record<string, FirstPage> = {
 
 /**
  * The items by the address's id, and the other paths. A path without a query here is left to the page (a movie by
- * id: its page asks for it with its other data).
+ * id: its page asks for it with its other data; a System page's list), which then takes the boot script's answer.
  */
 export const PREFETCHED: Record<string, Prefetch> = {
   episodes: (store, id) =>
@@ -57,6 +58,11 @@ export const PREFETCHED: Record<string, Prefetch> = {
     store.dispatch(
       languagesApi.endpoints.getLanguageProfiles.initiate(undefined, withoutSubscription),
     ),
+  // A settings screen's form shows once these are in too (src/features/settings-form/useSettingsSources.ts).
+  'system/languages': (store) =>
+    store.dispatch(languagesApi.endpoints.getLanguages.initiate(undefined, withoutSubscription)),
+  'system/status': (store) =>
+    store.dispatch(systemApi.endpoints.getStatus.initiate(undefined, withoutSubscription)),
 };
 
 /**

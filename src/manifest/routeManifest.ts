@@ -89,6 +89,13 @@ export interface GroupEntry {
 }
 
 const languageProfiles = 'system/languages/profiles';
+/**
+ * Every settings screen edits the settings with the languages and the language profiles, and waits for Bazarr's
+ * version (which keys it shows depends on it): asked with the settings, not once the screen's code has run.
+ */
+const settingsScreen: FirstData = {
+  also: ['system/languages', languageProfiles, 'system/status'],
+};
 
 /** docs/behaviour.md §2's route table, in sidebar order. */
 export const ROUTE_MANIFEST: readonly GroupEntry[] = [
@@ -215,17 +222,22 @@ export const ROUTE_MANIFEST: readonly GroupEntry[] = [
     nav: { icon: 'Settings' },
     tabSection: true,
     pages: [
-      { path: 'general', title: 'General', nav: {} },
-      { path: 'languages', title: 'Languages', nav: {} },
-      { path: 'providers', title: 'Providers', nav: {} },
-      { path: 'subtitles', title: 'Subtitles', nav: {} },
-      { path: 'sonarr', title: 'Sonarr', nav: {} },
-      { path: 'radarr', title: 'Radarr', nav: {} },
-      { path: 'plex', title: 'Plex', nav: {} },
-      { path: 'jellyfin', title: 'Jellyfin', nav: { settingsSection: 'jellyfin' } },
-      { path: 'notifications', title: 'Notifications', nav: {} },
-      { path: 'scheduler', title: 'Scheduler', nav: {} },
-      { path: 'ui', title: 'UI', tab: 'Interface', nav: {} },
+      { path: 'general', title: 'General', nav: {}, firstData: settingsScreen },
+      { path: 'languages', title: 'Languages', nav: {}, firstData: settingsScreen },
+      { path: 'providers', title: 'Providers', nav: {}, firstData: settingsScreen },
+      { path: 'subtitles', title: 'Subtitles', nav: {}, firstData: settingsScreen },
+      { path: 'sonarr', title: 'Sonarr', nav: {}, firstData: settingsScreen },
+      { path: 'radarr', title: 'Radarr', nav: {}, firstData: settingsScreen },
+      { path: 'plex', title: 'Plex', nav: {}, firstData: settingsScreen },
+      {
+        path: 'jellyfin',
+        title: 'Jellyfin',
+        nav: { settingsSection: 'jellyfin' },
+        firstData: settingsScreen,
+      },
+      { path: 'notifications', title: 'Notifications', nav: {}, firstData: settingsScreen },
+      { path: 'scheduler', title: 'Scheduler', nav: {}, firstData: settingsScreen },
+      { path: 'ui', title: 'UI', tab: 'Interface', nav: {}, firstData: settingsScreen },
     ],
   },
   {
@@ -234,13 +246,28 @@ export const ROUTE_MANIFEST: readonly GroupEntry[] = [
     nav: { icon: 'Laptop' },
     tabSection: true,
     pages: [
-      { path: 'tasks', title: 'Tasks', nav: {} },
-      { path: 'logs', title: 'Logs', nav: {} },
-      { path: 'providers', title: 'Providers', nav: { badge: 'providers' } },
-      { path: 'backup', title: 'Backups', nav: {} },
-      { path: 'status', title: 'Status', nav: { badge: 'status' } },
-      { path: 'releases', title: 'Releases', nav: {} },
-      { path: 'announcements', title: 'Announcements', nav: { badge: 'announcements' } },
+      { path: 'tasks', title: 'Tasks', nav: {}, firstData: { also: ['system/tasks'] } },
+      { path: 'logs', title: 'Logs', nav: {}, firstData: { also: ['system/logs'] } },
+      {
+        path: 'providers',
+        title: 'Providers',
+        nav: { badge: 'providers' },
+        firstData: { also: ['providers'] },
+      },
+      { path: 'backup', title: 'Backups', nav: {}, firstData: { also: ['system/backups'] } },
+      {
+        path: 'status',
+        title: 'Status',
+        nav: { badge: 'status' },
+        firstData: { also: ['system/status', 'system/health'] },
+      },
+      { path: 'releases', title: 'Releases', nav: {}, firstData: { also: ['system/releases'] } },
+      {
+        path: 'announcements',
+        title: 'Announcements',
+        nav: { badge: 'announcements' },
+        firstData: { also: ['system/announcements'] },
+      },
     ],
   },
 ];
