@@ -1,8 +1,6 @@
 import { newPage } from './support/browser';
 import { browserSuite } from './support/suite';
 
-jest.setTimeout(60_000);
-
 /** The shell index.html paints before the bundle runs, under the strict CSP of a hardened proxy. */
 describe('the shell painted from index.html', () => {
   const suite = browserSuite({ csp: true });

@@ -2,8 +2,6 @@ import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { browserSuite } from './support/suite';
 
-jest.setTimeout(90_000);
-
 describe('Sync on the detail pages, in a browser', () => {
   const suite = browserSuite({}, { resetAfterEach: true });
 

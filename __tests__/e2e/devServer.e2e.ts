@@ -1,31 +1,32 @@
+/**
+ * The dev server compiles the whole UI in development mode first (a minute or two on busy cores): its test
+ * environment starts it and waits until it is ready, before any test's time limit runs.
+ * @jest-environment ./__tests__/e2e/support/devServerEnvironment.ts
+ */
 import { appendFileSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
-import { freePort, ROOT, runStartScript, type RunningScript } from './support/script';
-
-// The dev server compiles the whole UI in development mode first: up to a minute or two on 2 busy cores.
-jest.setTimeout(240_000);
+import type { StartedDevServer } from './support/devServerEnvironment';
+import { freePort, ROOT, runStartScript } from './support/script';
 
 /** A module of the page's first chunk; the test appends a comment to it and puts it back as it was. */
 const PROBED_FILE = path.join(ROOT, 'src/layout/PageLoader.tsx');
 
 describe('npm run dev', () => {
-  let dev: RunningScript;
+  let dev: StartedDevServer;
   let url: string;
   let browser: Browser;
 
   beforeAll(async () => {
-    dev = runStartScript(['--hot'], { PORT: String(await freePort()) });
-    [browser, [, url = '']] = await Promise.all([
-      launchBrowser(),
-      dev.waitForOutput(/^Ready at (\S+)$/m),
-    ]);
-  }, 240_000);
+    if (!globalThis.__devServer) throw new Error('The test environment started no dev server');
+    dev = globalThis.__devServer;
+    url = dev.url;
+    browser = await launchBrowser();
+  });
 
   afterAll(async () => {
     await browser?.close();
-    await dev?.stop();
   });
 
   it('says it compiles, then serves the rendered page on every client-side route', async () => {

@@ -62,7 +62,7 @@ describe('the app when the backend misbehaves', () => {
     expect(await name.inputValue()).toBe('Typed while offline and more');
     expect(await dialog.isVisible()).toBe(true);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('keeps a settings form being edited across an outage', async () => {
     const { page } = await newPage(suite.browser);
@@ -77,7 +77,7 @@ describe('the app when the backend misbehaves', () => {
     expect(await address.inputValue()).toBe('10.0.0.7');
     await page.getByRole('button', { name: /Save/ }).first().waitFor();
     await page.context().close();
-  }, 60_000);
+  });
 
   it('pauses a background task whose request was cut, and runs it when the backend is back', async () => {
     const { page } = await newPage(suite.browser);
@@ -112,7 +112,7 @@ describe('the app when the backend misbehaves', () => {
     );
     expect(searches.map((request) => request.status)).toEqual([204]);
     await page.context().close();
-  }, 60_000);
+  });
 
   it("shows the 'Error 500' notification (docs/behaviour.md §8) with the server's text, and the page recovers on Retry", async () => {
     const { page, errors } = await newPage(suite.browser);
@@ -165,7 +165,7 @@ describe('the app when the backend misbehaves', () => {
     expect(await sawOffline()).toBe(true);
     expect(await systemButton(page).isVisible()).toBe(true);
     await page.context().close();
-  }, 60_000);
+  });
 
   it('shows a loading state while a slow backend answers a list', async () => {
     const { page } = await newPage(suite.browser);

@@ -2,9 +2,6 @@ import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { browserSuite } from './support/suite';
 
-// A page load, a background task and a realtime refresh each: more than the 20 s default.
-jest.setTimeout(120_000);
-
 /** A small but real SubRip file. */
 const SRT = [
   '1',

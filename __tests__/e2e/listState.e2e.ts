@@ -2,9 +2,6 @@ import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { browserSuite } from './support/suite';
 
-// A page load, a navigation and a return: more than the 20 s default on a busy machine.
-jest.setTimeout(120_000);
-
 /** The names of the movies table's rows (the second cell; the first is the monitored icon). */
 function movieNames(page: Page): Promise<string[]> {
   return page

@@ -1,24 +1,21 @@
-import { execFileSync, execSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+/**
+ * @jest-environment ./__tests__/e2e/support/packageEnvironment.ts
+ */
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
-  mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { DEMO_CREDENTIALS } from '../../src/demo/core/backend';
 import { newPage } from './support/browser';
 import { startDemoServer, type StartedDemoServer } from './support/demoServer';
 import { browserSuite } from './support/suite';
-
-// Packing the release (from the build/ the global setup made) and starting servers: more than the 20 s default.
-jest.setTimeout(120_000);
 
 const ROOT = path.resolve(__dirname, '../..');
 const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
@@ -26,9 +23,12 @@ const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'ut
 };
 const ZIP = `subtitle-desk-${version}.zip`;
 const KEY = '0123456789abcdef0123456789abcdef';
-const WORK = mkdtempSync(path.join(os.tmpdir(), 'subtitle-desk-release-'));
+// Packed and unpacked by the file's test environment, before any test's time limit runs.
+const release = globalThis.__packedRelease;
+if (!release) throw new Error('The test environment packed no release');
+const WORK = release.work;
 /** The archive unpacked where Bazarr keeps its UI. */
-const FRONTEND_BUILD = path.join(WORK, 'bazarr/frontend/build');
+const FRONTEND_BUILD = release.frontendBuild;
 const SERVER = path.join(FRONTEND_BUILD, 'subtitle-desk-server.mjs');
 
 interface Sidecar {
@@ -109,16 +109,6 @@ function upgradedToWebsocket(bazarr: StartedDemoServer): Promise<void> {
     io.on('connection', (socket) => socket.conn.once('upgrade', () => resolve()));
   });
 }
-
-beforeAll(() => {
-  execSync(`npm run package --silent -- --reuse-build --out ${JSON.stringify(WORK)}`, {
-    cwd: ROOT,
-    stdio: 'pipe',
-  });
-  mkdirSync(FRONTEND_BUILD, { recursive: true });
-  // The system's unzip, as a user would unpack it: the archive must be a standard zip.
-  execFileSync('unzip', ['-q', path.join(WORK, ZIP), '-d', FRONTEND_BUILD]);
-}, 180_000);
 
 // One browser for the file; its demo server is Bazarr with the unpacked archive as frontend/build.
 const suite = browserSuite({ uiDir: FRONTEND_BUILD, baseUrl: '/bazarr' });

@@ -140,5 +140,5 @@ describe('the installable app under a base URL', () => {
       if (away) await suite.server.server.startListener();
     }
     await page.context().close();
-  }, 60_000);
+  });
 });

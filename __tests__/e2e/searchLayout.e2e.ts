@@ -3,9 +3,6 @@ import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { browserSuite } from './support/suite';
 
-// A build-served page, a search and a modal each: more than the 20 s default.
-jest.setTimeout(120_000);
-
 /** Screenshots for a person to look at (git-ignored). */
 const ARTIFACTS = path.resolve(__dirname, '../../test-artifacts/search');
 

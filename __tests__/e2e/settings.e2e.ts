@@ -2,8 +2,6 @@ import type { Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { browserSuite } from './support/suite';
 
-jest.setTimeout(90_000);
-
 const saveButton = (page: Page) => page.getByRole('button', { name: /^Save \d+$/ });
 
 /** Saves the settings page and waits until the form has reset to what the server now holds. */

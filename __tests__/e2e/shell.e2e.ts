@@ -3,10 +3,6 @@ import { DEMO_CREDENTIALS } from '../../src/demo/core/backend';
 import { newPage, socketHandshake, chooseMenuItem } from './support/browser';
 import { browserSuite } from './support/suite';
 
-// Above Playwright's own 30 s, so that a stalled wait fails with the locator it waited for (one CI run stalled
-// here once at the 20 s default, which names no step).
-jest.setTimeout(60_000);
-
 /** The pathname of the page, for comparing with the expected route under the base URL. */
 function pathOf(page: Page): string {
   return new URL(page.url()).pathname;
@@ -124,7 +120,7 @@ describe('the shell in a browser', () => {
     await sidebar(page).waitFor();
     await page.context().close();
     // socket.io waits up to 5 s between attempts to reconnect.
-  }, 60_000);
+  });
 });
 
 describe('form authentication in a browser', () => {

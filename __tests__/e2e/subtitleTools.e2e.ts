@@ -48,9 +48,6 @@ async function chooseAction(page: Page, name: string) {
   await chooseMenuItem(page, name);
 }
 
-// A series page, two tool runs through the task queue and a deletion: more than the 20 s default on a busy machine.
-jest.setTimeout(90_000);
-
 describe('Subtitle Tools in a browser', () => {
   const suite = browserSuite({}, { resetAfterEach: true });
 

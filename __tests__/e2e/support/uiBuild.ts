@@ -1,17 +1,16 @@
 import { spawn } from 'node:child_process';
 import {
   createWriteStream,
-  readdirSync,
   existsSync,
   mkdtempSync,
   readFileSync,
   renameSync,
-  statSync,
   watch,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildIsFresh } from '../../../src/demo/server/ui';
 
 /**
  * The production bundle the browser tests load, built beside the tests: the global set-up starts the build and
@@ -22,30 +21,10 @@ import path from 'node:path';
 const ROOT = path.resolve(__dirname, '../../..');
 const STATE_VARIABLE = 'E2E_UI_BUILD_STATE';
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    const time = entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs;
-    if (time > newest) newest = time;
-  }
-  return newest;
-}
-
-/** build/ is missing or older than the sources or the build's own code (webpack.config.ts, scripts/). */
-function buildIsStale(): boolean {
-  const index = path.join(ROOT, 'build/index.html');
-  if (!existsSync(index)) return true;
-  const sources = Math.max(
-    ...['src', 'static', 'scripts'].map((dir) => newestMtime(path.join(ROOT, dir))),
-    statSync(path.join(ROOT, 'webpack.config.ts')).mtimeMs,
-  );
-  return statSync(index).mtimeMs < sources;
-}
-
 /** Starts `npm run build` when build/ is stale; resolves when it has ended (the jest run waits for it). */
 export function startUiBuild(): Promise<void> {
-  if (!buildIsStale()) return Promise.resolve();
+  // The rule `npm start` applies: a bundle it would build again would not be what its test expects.
+  if (buildIsFresh(ROOT)) return Promise.resolve();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'subtitle-desk-build-'));
   const state = path.join(dir, 'state');
   const logFile = path.join(dir, 'build.log');
