@@ -95,4 +95,30 @@ describe('a filtered library list and the Bazarr version', () => {
     );
     expect(screen.queryByText(/Error 500/)).not.toBeInTheDocument();
   });
+
+  it('never shows rows the filter would not show when Bazarr reads the filter another way', async () => {
+    reportsBazarr(backend, '1.6.1');
+    // Such a Bazarr answers the plain first page, whatever the filter.
+    let filteredAsks = 0;
+    server.use(
+      http.get('*/api/movies', ({ request }) => {
+        const url = new URL(request.url);
+        if (!url.searchParams.has('monitored')) return undefined;
+        filteredAsks += 1;
+        url.searchParams.delete('monitored');
+        return fetch(url.toString(), { headers: request.headers });
+      }),
+    );
+    const held = backend.control.hold('GET', MOVIES, pageStarting(0, { not: true }));
+    await openPage('/movies?monitored=no', 'Movies');
+    await waitFor(() => expect(filteredAsks).toBeGreaterThan(0));
+    // Until the whole list is in, the rows are the browser's filter over what it has read.
+    const unmonitored = new Set(unmonitoredTitles());
+    await waitFor(async () => expect((await titlesShown()).length).toBeGreaterThan(0));
+    expect((await titlesShown()).filter((title) => !unmonitored.has(title))).toEqual([]);
+
+    held.release();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(await titlesShown()).toEqual(unmonitoredTitles().slice(0, 25));
+  });
 });

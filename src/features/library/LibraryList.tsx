@@ -137,7 +137,13 @@ export function LibraryList<Item extends LibraryItem>({
       <ChunkSubscriptions kind={kind} chunks={list.activeChunks} attempt={list.attempt} />
       {askServer && (
         <Suspense>
-          <ServerFirstPage kind={kind} state={state} length={pageSize} onAnswer={setAnswer} />
+          <ServerFirstPage
+            kind={kind}
+            state={state}
+            length={pageSize}
+            matches={matches}
+            onAnswer={setAnswer}
+          />
         </Suspense>
       )}
       {list.error !== null && <ErrorAlert error={list.error} onRetry={list.retry} />}

@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect } from 'react';
 import { useBackend } from '../../../api/backend/selectBackend';
+import { useAppSelector } from '../../../lib/hooks';
 import type { LibraryPageArgs } from '../../../api/schemas/common';
 import type { LibraryItem, LibraryKind } from '../libraryKinds';
 import type { LibraryListState, YesNo } from '../listState/listState';
@@ -33,25 +34,34 @@ export type ServerFirstPage = { ids?: readonly number[]; total?: number } | null
 
 /**
  * The first page of a filtered list as a Bazarr that filters (1.6.1) answers it, while the browser still reads the
- * whole list; null for an older Bazarr, a filter it lacks or an error (the browser's way then). Rendered only while
- * a filter is set on the first page of a list not fully read, in a chunk of its own.
+ * whole list; null for an older Bazarr, a filter it lacks, an error, or an answer with an item the browser's filter
+ * would not show (a Bazarr reading a filter another way: the browser's way then). Rendered only while a filter is
+ * set on the first page of a list not fully read, in a chunk of its own.
  */
 export function ServerFirstPage<Item extends LibraryItem>({
   kind,
   state,
   length,
+  matches,
   onAnswer,
 }: {
   kind: LibraryKind<Item>;
   state: LibraryListState;
   length: number;
+  /** The browser's filter: every item the server answers must pass it. */
+  matches: ((item: Item) => boolean) | null;
   onAnswer: (answer: ServerFirstPage) => void;
 }) {
   const { hasServerListQuery } = useBackend();
   const filterArgs = serverFilterArgs(state);
   const used = length > 0 && hasServerListQuery && filterArgs !== null;
   const page = kind.usePage(used ? { start: 0, length, ...filterArgs } : skipToken);
-  const answer = used && !page.isError;
+  const entities = useAppSelector(kind.selectEntities);
+  const faithful = (page.data?.ids ?? []).every((id) => {
+    const item = entities[id];
+    return item !== undefined && (matches === null || matches(item));
+  });
+  const answer = used && !page.isError && faithful;
   const { ids, total } = page.data ?? {};
   useEffect(() => onAnswer(answer ? { ids, total } : null), [onAnswer, answer, ids, total]);
   useEffect(() => () => onAnswer(null), [onAnswer]);
