@@ -1,7 +1,7 @@
 import { baseApi } from './baseApi';
 import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
 import { movieListSchema, type Movie } from './schemas/movies';
-import type { PageArgs } from './schemas/common';
+import type { LibraryPageArgs } from './schemas/common';
 import { listAndIdTags } from './tags';
 import { moviesReceived } from './entityActions';
 
@@ -22,7 +22,7 @@ const movieEntities = {
 export const moviesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A page of movies (all without paging); the movies themselves go to the movies slice. */
-    getMovies: build.query<EntityIds, PageArgs | void>({
+    getMovies: build.query<EntityIds, LibraryPageArgs | void>({
       queryFn: (page, api, _extra, baseQuery) =>
         fetchEntities(
           baseQuery,

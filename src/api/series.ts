@@ -1,7 +1,7 @@
 import { baseApi } from './baseApi';
 import { fetchEntities, NO_ENTITIES, type EntityIds } from './entityQueries';
 import { seriesListSchema, type Series } from './schemas/series';
-import type { PageArgs } from './schemas/common';
+import type { LibraryPageArgs } from './schemas/common';
 import { listAndIdTags } from './tags';
 import { seriesReceived } from './entityActions';
 
@@ -22,7 +22,7 @@ const seriesEntities = {
 export const seriesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** A page of series (all without paging); the series themselves go to the series slice. */
-    getSeries: build.query<EntityIds, PageArgs | void>({
+    getSeries: build.query<EntityIds, LibraryPageArgs | void>({
       queryFn: (page, api, _extra, baseQuery) =>
         fetchEntities(
           baseQuery,

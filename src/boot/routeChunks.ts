@@ -1,9 +1,10 @@
 import { ROUTE_MANIFEST, pageOf } from '../manifest/routeManifest';
 
 /**
- * The chunks (route groups, pages, the lists' poster view) whose first screen does without the later recipes
- * (src/styles/recipesOnDemand.ts): they render no component those style. lazyNamed reads it by chunk name. The
- * pages' are marked in the manifest (src/manifest/routeManifest.ts); the poster view is a list's, not a page.
+ * The chunks (route groups, pages, the lists' poster view and server-filtered first page) whose first screen does
+ * without the later recipes (src/styles/recipesOnDemand.ts): they render no component those style. lazyNamed reads
+ * it by chunk name. The pages' are marked in the manifest (src/manifest/routeManifest.ts); the last two are a
+ * list's, not pages.
  */
 export const FIRST_SCREENS: ReadonlySet<string> = new Set([
   ...ROUTE_MANIFEST.flatMap((group) => [
@@ -11,6 +12,7 @@ export const FIRST_SCREENS: ReadonlySet<string> = new Set([
     ...group.pages.flatMap((page) => (page.firstScreen && page.chunk ? [page.chunk] : [])),
   ]),
   'posters',
+  'serverFirstPage',
 ]);
 
 /**

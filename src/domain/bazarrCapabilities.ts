@@ -138,6 +138,13 @@ export const CAPABILITIES = {
    * save holding a `settings-jellyfin-*` key (500: the section does not exist). Bazarr+ took it in 2.2.0.
    */
   hasJellyfin: { since: '1.5.7-beta.26', plusSince: '2.2.0', label: 'Jellyfin' },
+  // Library lists sorted and filtered by the server (api/series/series.py, api/movies/movies.py).
+  /**
+   * GET series and GET movies take `sort_by`, `sort_order`, `monitored`, `profileid` ('none': no profile),
+   * `missing`, `audio_language` and `tags[]` (added upstream in August 2026, after 1.6.0; 1.6.1 has it). An older
+   * Bazarr ignores those names and answers the page in sort title order.
+   */
+  hasServerListQuery: { since: '1.6.1', label: 'server-side list sort and filters' },
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;

@@ -148,3 +148,15 @@ export interface PageArgs {
   start: number;
   length: number;
 }
+
+/**
+ * A page of GET series / movies, with the filters Bazarr 1.6.1 applies before paging (an older one ignores
+ * them): `monitored` and `missing` 'true' | 'false', `profileid` an id or 'none', an audio language's name, tags.
+ */
+export interface LibraryPageArgs extends PageArgs {
+  monitored?: string;
+  missing?: string;
+  profileid?: string;
+  audio_language?: string;
+  'tags[]'?: string[];
+}

@@ -22,6 +22,7 @@ import { useOrderedIds, type SortValues, type ViewQuery } from './libraryView';
 import { activeFilterCount, type ListStateControl } from './listState/listState';
 import { ChunkSubscriptions } from './progressive/ChunkSubscriptions';
 import { useLibraryIds } from './progressive/progressiveIds';
+import type { ServerFirstPage as ServerAnswer } from './progressive/ServerFirstPage';
 import { useLanguageProfiles, useProfileNameOf } from './profileNames';
 import { DEFAULT_PAGE_SIZE } from '../../api/settings';
 import { useSettingsPageSize } from '../lists';
@@ -29,6 +30,15 @@ import { formatCount } from '../../components/text/formatCount';
 
 // The poster view (and its virtualizer) loads when it is first chosen: the table is the usual view.
 // (Cast back to its generic signature, which lazy components lose.)
+// Asks a Bazarr that filters (1.6.1) for a filtered list's first page: loads once a filter is set.
+const ServerFirstPage = lazyNamed(
+  () =>
+    import(/* webpackChunkName: "serverFirstPage" */ './progressive/ServerFirstPage').then(
+      (module) => module.ServerFirstPage,
+    ),
+  { chunk: 'serverFirstPage' },
+) as unknown as typeof import('./progressive/ServerFirstPage').ServerFirstPage;
+
 const PosterGrid = lazyNamed(
   () =>
     import(/* webpackChunkName: "posters" */ './posters/PosterGrid').then(
@@ -107,7 +117,13 @@ export function LibraryList<Item extends LibraryItem>({
       sortValue: sortValue ? (item) => sortValue(item, profileNameOf) : null,
     };
   }, [filterText, matches, sort, sortValues, profileNameOf]);
-  const rows = useOrderedIds(kind, list.ids, query);
+  const clientRows = useOrderedIds(kind, list.ids, query);
+  // A Bazarr that filters answers the first page at once; the browser's rows take over with the whole list.
+  const [answer, setAnswer] = useState<ServerAnswer>(null);
+  const askServer = page === 0 && !list.complete && activeFilterCount(state.filters) > 0;
+  const server = askServer ? answer : null;
+  const rows = server ? (server.ids ?? []) : clientRows;
+  const serverPending = server !== null && server.ids === undefined;
   const options = useFilterOptions(kind, list.ids);
 
   const onSortChange = useCallback((next: SortState | null) => change({ sort: next }), [change]);
@@ -119,6 +135,17 @@ export function LibraryList<Item extends LibraryItem>({
   return (
     <div className={`chakra-stack ${useFixedClass(LIST)}`}>
       <ChunkSubscriptions kind={kind} chunks={list.activeChunks} attempt={list.attempt} />
+      {askServer && (
+        <Suspense>
+          <ServerFirstPage
+            kind={kind}
+            state={state}
+            length={pageSize}
+            matches={matches}
+            onAnswer={setAnswer}
+          />
+        </Suspense>
+      )}
       {list.error !== null && <ErrorAlert error={list.error} onRetry={list.retry} />}
       <div className={useFixedClass(FILTERS)} onFocus={() => setFiltersUsed(true)}>
         <LibraryFilterBar
@@ -135,11 +162,11 @@ export function LibraryList<Item extends LibraryItem>({
       </div>
       <ListSummary
         noun={noun}
-        matching={rows.length}
-        loaded={list.ids.length}
+        matching={server?.total ?? rows.length}
+        loaded={server ? (list.total ?? 0) : list.ids.length}
         total={list.total}
-        ready={list.ready}
-        complete={list.complete}
+        ready={list.ready && !serverPending}
+        complete={!!server || list.complete}
         filtered={filtered}
         view={view}
         sort={sort}
@@ -172,8 +199,8 @@ export function LibraryList<Item extends LibraryItem>({
           page={withViews ? state.page : undefined}
           onPageChange={withViews ? onPageChange : undefined}
           selection={selection}
-          total={wholeList || list.complete ? undefined : list.total}
-          loading={!list.ready}
+          total={server?.total ?? (wholeList || list.complete ? undefined : list.total)}
+          loading={!list.ready || serverPending}
           emptyText={emptyText}
         />
       )}

@@ -6,7 +6,7 @@ import {
   useUpdateMoviesProfileMutation,
   useUpdateSeriesProfileMutation,
 } from '../../api/profileWrites';
-import type { AudioLanguage, PageArgs } from '../../api/schemas/common';
+import type { AudioLanguage, LibraryPageArgs, PageArgs } from '../../api/schemas/common';
 import type { Movie } from '../../api/schemas/movies';
 import type { Series } from '../../api/schemas/series';
 import { seriesApi, useGetSeriesQuery } from '../../api/series';
@@ -35,7 +35,7 @@ export interface PageState {
   error?: unknown;
 }
 
-export type PageRequest = PageArgs | typeof skipToken;
+export type PageRequest = LibraryPageArgs | typeof skipToken;
 
 export interface PageQuery extends PageState {
   /** Only once the request has started. */

@@ -3,7 +3,8 @@ import { pageOf } from '../http/params';
 import { empty, json } from '../http/responses';
 import { movieTarget } from '../state/media';
 import { subtitleIdsIn } from '../state/subtitleIds';
-import { movieView } from '../state/views';
+import { audioView, movieView } from '../state/views';
+import { applyListQuery, hasListQuery } from '../state/listQuery';
 import type { Route, RouteContext } from './context';
 import { parseProfileIds } from './profiles';
 import { asJob, isOffline, movieSearchJob, wantedSearchJob, wantedSearchSpec } from './jobRuns';
@@ -13,9 +14,25 @@ function getMovies(context: RouteContext) {
   const { state, derived, params } = context;
   const ids = params.ints('radarrid');
   const { start, length } = params.page();
-  const chosen = ids.length > 0 ? ids : pageOf(state.movieOrder, start, length);
   // 1.6.1 lists each subtitle with its database ids.
   const idsOf = subtitleIdsIn(state, context.features.canExtractEmbedded);
+  if (ids.length === 0 && context.features.hasServerListQuery && hasListQuery(params)) {
+    // Filters and sort read the records; only the page answered is built as views.
+    const chosen = applyListQuery(
+      state.movieOrder.flatMap((id) => state.movies.get(id) ?? []),
+      (movie) => ({
+        ...movie,
+        audio_language: movie.audio.map(audioView),
+        missing: derived.movie(movie.id).length,
+      }),
+      params,
+    );
+    const data = pageOf(chosen, start, length).map((movie) =>
+      movieView(movie, derived, context.baseUrl, idsOf),
+    );
+    return json({ data, total: chosen.length });
+  }
+  const chosen = ids.length > 0 ? ids : pageOf(state.movieOrder, start, length);
   const data = chosen.flatMap((id) => {
     const movie = state.movies.get(id);
     return movie ? [movieView(movie, derived, context.baseUrl, idsOf)] : [];

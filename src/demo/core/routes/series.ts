@@ -2,7 +2,8 @@ import { badRequest, DemoHttpError, notFound } from '../http/errors';
 import { pageOf } from '../http/params';
 import { empty, json } from '../http/responses';
 import { episodeTarget } from '../state/media';
-import { seriesView } from '../state/views';
+import { audioView, seriesView } from '../state/views';
+import { applyListQuery, hasListQuery } from '../state/listQuery';
 import type { RouteContext, Route } from './context';
 import { parseProfileIds } from './profiles';
 import { asJob, isOffline, seriesSearchJob, wantedSearchJob, wantedSearchSpec } from './jobRuns';
@@ -20,6 +21,23 @@ function getSeries(context: RouteContext) {
     return json({ data, total });
   }
   const { start, length } = params.page();
+  if (context.features.hasServerListQuery && hasListQuery(params)) {
+    // Filters and sort read the records; only the page answered is built as views.
+    const chosen = applyListQuery(
+      state.seriesOrder.flatMap((id) => state.series.get(id) ?? []),
+      (series) => ({
+        ...series,
+        audio_language: series.audio.map(audioView),
+        missing: derived.missingEpisodeCount(series.id),
+        episodeFileCount: state.episodesBySeries.get(series.id)?.length ?? 0,
+      }),
+      params,
+    );
+    const data = pageOf(chosen, start, length).map((series) =>
+      seriesView(series, state, derived, context.baseUrl),
+    );
+    return json({ data, total: chosen.length });
+  }
   const data = pageOf(state.seriesOrder, start, length).flatMap((id) => {
     const series = state.series.get(id);
     return series ? [seriesView(series, state, derived, context.baseUrl)] : [];
