@@ -38,7 +38,7 @@ describe('Bazarr 1.5.6 jobs, in the browser', () => {
       .waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 30_000);
+  });
 
   it('the Jobs drawer moves, starts and removes waiting jobs, and clears a list', async () => {
     const { page, errors } = await newPage(suite.browser, { width: 390, height: 844 });
@@ -99,7 +99,7 @@ describe('Bazarr 1.5.6 jobs, in the browser', () => {
     expect(suite.server.control.jobs().filter((job) => job.status === 'pending')).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 30_000);
+  });
 
   it('Backup Now spins until its job wrote the backup, which the list then shows', async () => {
     const { page, errors } = await newPage(suite.browser);
@@ -122,5 +122,5 @@ describe('Bazarr 1.5.6 jobs, in the browser', () => {
     await page.getByRole('table', { name: 'Backups' }).getByRole('row').nth(before).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
-  }, 30_000);
+  });
 });

@@ -8,8 +8,6 @@ const ARTIFACTS = path.resolve(__dirname, '../../test-artifacts/searchableSelect
 const PHONE = { width: 390, height: 844 };
 const PROVIDER = 'Société Française du Radiotéléphone';
 
-jest.setTimeout(30_000);
-
 /** Whether an element lies wholly on the phone's screen (reachable without scrolling sideways). */
 async function onScreen(page: Page, name: string) {
   const box = await page.getByRole('combobox', { name }).boundingBox();

@@ -2,8 +2,6 @@ import type { Locator, Page } from 'playwright-core';
 import { newPage } from './support/browser';
 import { browserSuite } from './support/suite';
 
-jest.setTimeout(90_000);
-
 /** Saves the settings page and waits until the form has reset to what the server now holds. */
 async function saveSettings(page: Page, changes: number): Promise<void> {
   await page.getByRole('button', { name: `Save ${changes}` }).click();

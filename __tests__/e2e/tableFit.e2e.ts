@@ -4,7 +4,6 @@ import { browserSuite } from './support/suite';
 import { waitForContent } from './support/routes';
 
 // A build-served page load each, while other browser suites may share the machine's two cores.
-jest.setTimeout(30_000);
 
 /** One word no line can hold: it must break (or be cut), not widen the table. */
 const LONG_WORD = 'Unbreakable'.repeat(182).slice(0, 2_000);
