@@ -144,7 +144,7 @@ export const CAPABILITIES = {
    * `missing`, `audio_language` and `tags[]` (added upstream in August 2026, after 1.6.0; 1.6.1 has it). An older
    * Bazarr ignores those names and answers the page in sort title order.
    */
-  hasServerListQuery: { since: '1.6.1', label: 'server-side list sort and filters' },
+  hasServerListQuery: { since: '1.6.1', label: 'server-side list filters' },
 } as const;
 
 export type Capability = keyof typeof CAPABILITIES;

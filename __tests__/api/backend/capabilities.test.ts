@@ -10,12 +10,18 @@ const ALL = Object.fromEntries(Object.keys(CAPABILITIES).map((name) => [name, tr
   Capability,
   boolean
 >;
-/** What the 1.6 lines add for subtitles: the viewer from 1.6.0, embedded tracks by id from 1.6.1. */
+/** What the 1.6 lines add: the viewer from 1.6.0, embedded tracks by id and the lists' filters from 1.6.1. */
 const WITHOUT_1_6 = {
   hasJellyfin: false,
   hasSubtitleContents: false,
   canExtractEmbedded: false,
   canTranslateEmbedded: false,
+  hasServerListQuery: false,
+};
+const WITHOUT_1_6_1 = {
+  canExtractEmbedded: false,
+  canTranslateEmbedded: false,
+  hasServerListQuery: false,
 };
 
 /** Every capability of versions up to and including this one. */
@@ -80,13 +86,9 @@ describe('backendOf', () => {
     // Jellyfin from 1.5.7-beta.26.
     ['1.5.7-beta.25', 'bazarr', { ...ALL, ...WITHOUT_1_6 }],
     ['1.5.7-beta.26', 'bazarr', { ...ALL, ...WITHOUT_1_6, hasJellyfin: true }],
-    // The subtitle viewer from 1.6.0; extracting and translating embedded tracks from 1.6.1.
-    [
-      'v1.6.0',
-      'bazarr',
-      { ...ALL, hasSubtitleContents: true, canExtractEmbedded: false, canTranslateEmbedded: false },
-    ],
-    ['1.6.1-beta.4', 'bazarr', { ...ALL, canExtractEmbedded: false, canTranslateEmbedded: false }],
+    // The subtitle viewer from 1.6.0; extracting and translating embedded tracks and the lists' filters from 1.6.1.
+    ['v1.6.0', 'bazarr', { ...ALL, ...WITHOUT_1_6_1 }],
+    ['1.6.1-beta.4', 'bazarr', { ...ALL, ...WITHOUT_1_6_1 }],
     ['1.6.1', 'bazarr', ALL],
     // Bazarr+ took Jellyfin in 2.2.0 (with one more key, verify_ssl, which this page leaves as it is).
     ['2.1.0', 'bazarr-plus', { ...ALL, hasJellyfin: false }],
@@ -139,7 +141,7 @@ describe('what the UI says it detected', () => {
     ],
     [
       '2.1.0',
-      'Bazarr+ 2.1.0 · jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events, expiring search results, Plex sign-in · 28 settings and providers of this version',
+      'Bazarr+ 2.1.0 · jobs queue, actions as jobs, clearing job lists, job reordering, queued actions, backup events, expiring search results, Plex sign-in · 29 settings and providers of this version',
     ],
     ['garbage', 'Unknown version · base features (no jobs queue)'],
   ])('%j: %s', (reported, line) => {

@@ -87,8 +87,8 @@ describe('what the UI detected of the connected Bazarr', () => {
   const features = (count: number) =>
     `${JOBS_1_5_6}, expiring search results, Plex sign-in · ${count} settings and providers of this version`;
   // 1.6.0 adds Jellyfin (from 1.5.7-beta.26) and the subtitle viewer; 1.6.1 (and every later version) extracting
-  // and translating embedded tracks. Bazarr+ has all but Jellyfin before 2.2.0.
-  const ALL_FEATURES = features(29);
+  // and translating embedded tracks, and the lists' filters on the server. Bazarr+ has all but Jellyfin before 2.2.0.
+  const ALL_FEATURES = features(30);
   const untested = (name: string) =>
     `Subtitle Desk was tested with Bazarr 1.5.2 to 1.6.x; ${name} was not. It keeps working with what it detected: report what breaks.`;
 
@@ -97,7 +97,7 @@ describe('what the UI detected of the connected Bazarr', () => {
     ['1.5.2', 'Bazarr 1.5.2 · base features (no jobs queue)', null],
     ['1.5.4', `Bazarr 1.5.4 · ${UP_TO_1_5_4}`, null],
     ['v1.6.0', `Bazarr 1.6.0 · ${features(27)}`, null],
-    ['2.1.0', `Bazarr+ 2.1.0 · ${features(28)}`, untested('Bazarr+ 2.1.0')],
+    ['2.1.0', `Bazarr+ 2.1.0 · ${features(29)}`, untested('Bazarr+ 2.1.0')],
     ['1.7.0', `Bazarr 1.7.0 · ${ALL_FEATURES}`, untested('Bazarr 1.7.0')],
     ['1.4.5', 'Bazarr 1.4.5 · base features (no jobs queue)', untested('Bazarr 1.4.5')],
     ['nightly', 'Unknown version · base features (no jobs queue)', untested('Unknown version')],
