@@ -46,10 +46,33 @@ export const jobsApi = baseApi.injectEndpoints({
      */
     actOnJob: build.mutation<void, { id: number; action: JobAction }>({
       query: ({ id, action }) => ({ url: 'system/jobs', method: 'POST', body: { id, action } }),
-      onQueryStarted: refreshAfterWrite(() => ({ evented: ['Jobs'] })),
+      // A moved job takes its place at once; Bazarr's event (or, offline, the write) then reads the list again.
+      async onQueryStarted(arg, lifecycle) {
+        await Promise.all([
+          refreshAfterWrite(() => ({ evented: ['Jobs'] }))(arg, lifecycle),
+          lifecycle.queryFulfilled.then(
+            () => lifecycle.dispatch(movedJob(arg.id, arg.action)),
+            () => undefined,
+          ),
+        ]);
+      },
     }),
   }),
 });
+
+/** A pending job moved to the top or the bottom of the pending ones, as Bazarr's queue now has it. */
+function movedJob(id: number, action: JobAction) {
+  return jobsApi.util.updateQueryData('getJobs', undefined, (jobs) => {
+    if (action === 'force_start') return;
+    const from = jobs.findIndex((job) => job.job_id === id && job.status === 'pending');
+    const [job] = from < 0 ? [] : jobs.splice(from, 1);
+    if (!job) return;
+    const pending = jobs.flatMap((other, index) => (other.status === 'pending' ? [index] : []));
+    const to =
+      action === 'move_top' ? (pending[0] ?? jobs.length) : (pending.at(-1) ?? jobs.length - 1) + 1;
+    jobs.splice(to, 0, job);
+  });
+}
 
 function dropJobs(drop: (job: Job) => boolean) {
   return jobsApi.util.updateQueryData('getJobs', undefined, (jobs) =>
