@@ -1,9 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../__tests__/e2e/support/browser';
 import { formatComparison } from './compare';
+import { logPageErrors, writeResult } from './output';
 import { readPageFacts } from './pageFacts';
 import { heapPages, selectPages } from './pages';
 import { startSidecars, type RealBazarr, type RunningSidecars } from './realBazarr';
@@ -73,12 +74,9 @@ export async function runAgainstRealBazarr(
     );
     log(`\nSide by side with Bazarr's UI on the real Bazarr (ratio = ours / theirs):`);
     comparisons.forEach((item) => log(formatComparison(item)));
-    const errors = [...new Set(host.pageErrors)];
-    if (errors.length > 0)
-      log(`\nPage errors during the bench:\n${errors.map((e) => `  ${e}`).join('\n')}`);
-    const stamp = new Date().toISOString();
+    const errors = logPageErrors(log, host.pageErrors);
     const result = {
-      date: stamp,
+      date: new Date().toISOString(),
       runs,
       machine,
       backend: bazarr.url.origin,
@@ -86,12 +84,7 @@ export async function runAgainstRealBazarr(
       comparisons,
       pageErrors: errors,
     };
-    const file = path.join(options.resultsDir, `bench-real-${stamp.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(
-      path.join(options.resultsDir, 'latest-real.json'),
-      `${JSON.stringify(result, null, 2)}\n`,
-    );
+    const file = writeResult(options.resultsDir, 'bench-real', 'latest-real.json', result);
     log(`\nWrote ${path.basename(file)}`);
   } finally {
     await browser?.close();

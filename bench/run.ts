@@ -3,7 +3,7 @@
  * latency) and measures it in headless Chromium. Prints one line per figure (median of BENCH_RUNS runs, 5 by
  * default) and writes them to bench-results/. BENCH_SKIP_BUILD=1 reuses the last bench build.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -20,6 +20,7 @@ import { formatScanRuns, scanLongSeries, type ScanRun } from './scenarios/scanSt
 import type { Ui } from './scenarios/sideBySide';
 import type { BenchContext } from './session';
 import { formatComparison } from './compare';
+import { logPageErrors, writeResult } from './output';
 import { readPageFacts } from './pageFacts';
 import { heapPages, selectPages } from './pages';
 import { realBazarr } from './realBazarr';
@@ -197,13 +198,10 @@ async function main(): Promise<void> {
       comparisons.forEach((item) => log(formatComparison(item)));
     }
     if (scans.ours.length > 0) log(`\n${formatScanRuns(scans).join('\n')}`);
-    const errors = [...new Set(context.pageErrors)];
-    if (errors.length > 0)
-      log(`\nPage errors during the bench:\n${errors.map((e) => `  ${e}`).join('\n')}`);
+    const errors = logPageErrors(log, context.pageErrors);
 
-    const stamp = new Date().toISOString();
     const result = {
-      date: stamp,
+      date: new Date().toISOString(),
       runs,
       machine,
       library: librarySummary(facts),
@@ -212,9 +210,7 @@ async function main(): Promise<void> {
       scans,
       pageErrors: errors,
     };
-    const file = path.join(RESULTS_DIR, `bench-${stamp.replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);
+    const file = writeResult(RESULTS_DIR, 'bench', 'latest.json', result);
     log(`\nWrote ${path.relative(ROOT, file)}`);
   } finally {
     await browser?.close();
