@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { DemoBackend } from '../../../src/demo/core/backend';
@@ -70,4 +70,13 @@ export async function chooseMenuItem(user: UserEvent, name: string) {
   pointerMoves += 1;
   await user.pointer({ target: item, coords: { clientX: pointerMoves, clientY: pointerMoves } });
   await user.click(item);
+}
+
+/** The row of a file in the Upload Subtitles dialog. */
+export function fileRow(dialog: HTMLElement, name: string): HTMLElement {
+  const row = within(dialog)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByText(name) !== null);
+  if (!row) throw new Error(`No row for ${name}`);
+  return row;
 }

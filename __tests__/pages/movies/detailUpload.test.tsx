@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { requestsTo, subtitleFile } from '../../features/subtitles/support';
+import { requestsTo, subtitleFile, fileRow } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import {
   findMovieToolbar,
@@ -17,14 +17,6 @@ async function dropOnPage(user: UserEvent, files: File[]) {
   await findMovieToolbar();
   await user.upload(screen.getByLabelText('Subtitle files'), files);
   return screen.findByRole('dialog', { name: 'Upload Subtitles' });
-}
-
-function fileRow(dialog: HTMLElement, name: string) {
-  const row = within(dialog)
-    .getAllByRole('row')
-    .find((candidate) => within(candidate).queryByText(name) !== null);
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
 }
 
 describe('movie upload', () => {

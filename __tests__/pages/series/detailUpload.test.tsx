@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { demoEpisode, requestsTo, subtitleFile } from '../../features/subtitles/support';
+import { demoEpisode, requestsTo, subtitleFile, fileRow } from '../../features/subtitles/support';
 import { setupDemoServer } from '../../support/render';
 import { filterOptions, listedOptions, pickOption } from '../../support/typeInCombobox';
 import {
@@ -21,15 +21,6 @@ async function dropOnPage(user: UserEvent, files: File[]) {
 
 async function findUploadDialog() {
   return screen.findByRole('dialog', { name: 'Upload Subtitles' });
-}
-
-/** The row of a file in the upload dialog. */
-function fileRow(dialog: HTMLElement, name: string) {
-  const row = within(dialog)
-    .getAllByRole('row')
-    .find((candidate) => within(candidate).queryByText(name) !== null);
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
 }
 
 describe('series upload', () => {

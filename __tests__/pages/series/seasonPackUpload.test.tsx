@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { DecompressionStream as NodeDecompressionStream } from 'node:stream/web';
-import { demoEpisode, heldRequests, requestsTo } from '../../features/subtitles/support';
+import { demoEpisode, heldRequests, requestsTo, fileRow } from '../../features/subtitles/support';
 import { buildZip } from '../../support/buildZip';
 import { setupDemoServer } from '../../support/render';
 import { BREAKING_BAD, findEpisodeRow, findToolbar, renderSeriesPage } from './detailSupport';
@@ -41,14 +41,6 @@ function absoluteEpisode(absolute: number) {
   const episode = regular[absolute - 1];
   if (!episode) throw new Error(`No absolute episode ${absolute}`);
   return episode;
-}
-
-function fileRow(dialog: HTMLElement, name: string) {
-  const row = within(dialog)
-    .getAllByRole('row')
-    .find((candidate) => within(candidate).queryByText(name) !== null);
-  if (!row) throw new Error(`No row for ${name}`);
-  return row;
 }
 
 async function dropPack(files: File[]) {

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../lib/lazyNamed';
 import { useBecameTrue } from '../../lib/useBecameTrue';
 import type { ManagerFlags } from '../navigation';
@@ -19,12 +19,7 @@ const ShortcutsDialog = lazyNamed(() =>
  */
 export function CommandPalette({ managers }: { managers: ManagerFlags }) {
   const [open, setOpen] = useState<ShellDialog | null>(null);
-  usePaletteShortcut(
-    useCallback(
-      (dialog: ShellDialog) => setOpen((current) => (current === dialog ? null : dialog)),
-      [],
-    ),
-  );
+  usePaletteShortcut((dialog) => setOpen((current) => (current === dialog ? null : dialog)));
   const paletteUsed = useBecameTrue(open === 'commands');
   return (
     <Suspense fallback={null}>

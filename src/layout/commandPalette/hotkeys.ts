@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useWindowKeyDown } from '../../lib/useWindowKeyDown';
 
 /** True when typing a key there enters text (so '/' must not be taken as a shortcut). */
 export function isEditableTarget(target: EventTarget | null): boolean {
@@ -45,37 +46,25 @@ export type ShellDialog = 'commands' | 'shortcuts';
  * prevented), '?' outside text fields.
  */
 export function usePaletteShortcut(onPress: (dialog: ShellDialog) => void): void {
-  const latest = useRef(onPress);
-  useEffect(() => {
-    latest.current = onPress;
-  }, [onPress]);
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      const dialog = isPaletteShortcut(event)
-        ? 'commands'
-        : event.key === '?' && isPageKey(event)
-          ? 'shortcuts'
-          : null;
-      if (!dialog) return;
-      event.preventDefault();
-      latest.current(dialog);
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  useWindowKeyDown((event) => {
+    const dialog = isPaletteShortcut(event)
+      ? 'commands'
+      : event.key === '?' && isPageKey(event)
+        ? 'shortcuts'
+        : null;
+    if (!dialog) return;
+    event.preventDefault();
+    onPress(dialog);
+  });
 }
 
 /** 's' or '/' focuses `ref` (the header's search box), as in Sonarr, outside text fields and dialogs. */
 export function useSlashToFocus(ref: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if ((event.key !== '/' && event.key !== 's') || !isPageKey(event)) return;
-      const element = ref.current;
-      if (!element) return;
-      event.preventDefault();
-      element.focus();
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [ref]);
+  useWindowKeyDown((event) => {
+    if ((event.key !== '/' && event.key !== 's') || !isPageKey(event)) return;
+    const element = ref.current;
+    if (!element) return;
+    event.preventDefault();
+    element.focus();
+  });
 }
